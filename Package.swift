@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// swift-autolayout: Apple's Auto Layout rebuilt in Swift. Module map in README.md.
+import PackageDescription
+
+let package = Package(
+    name: "swift-autolayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "OpenType", targets: ["OpenType"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The incremental simplex solver with lexicographic priorities. No Foundation.
+        .target(name: "Cassowary"),
+        // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
+        .target(name: "ConstraintSystem", dependencies: ["Cassowary"]),
+        // The Visual Format Language parser: strings to plain data naming views by string.
+        .target(name: "VisualFormat"),
+        // OpenType / TrueType / CFF font file reader, bounds-checked.
+        .target(name: "OpenType"),
+        // Text measurement, line breaking, Dynamic Type, the built-in default font.
+        .target(name: "TextLayout", dependencies: ["OpenType"]),
+        .executableTarget(
+            name: "autolayout",
+            dependencies: [
+                "Cassowary", "ConstraintSystem",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
+    ]
+)

@@ -1,0 +1,2 @@
+/// The `ConstraintSystem` module. See README.md for what it is for.
+enum ConstraintSystemModule {}

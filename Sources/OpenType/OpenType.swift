@@ -1,0 +1,2 @@
+/// The `OpenType` module. See README.md for what it is for.
+enum OpenTypeModule {}

@@ -1,0 +1,2 @@
+/// The `TextLayout` module. See README.md for what it is for.
+enum TextLayoutModule {}

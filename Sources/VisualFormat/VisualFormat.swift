@@ -1,0 +1,2 @@
+/// The `VisualFormat` module. See README.md for what it is for.
+enum VisualFormatModule {}
