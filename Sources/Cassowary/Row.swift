@@ -1,0 +1,152 @@
+/// One term of a tableau row: a symbol and its coefficient.
+@usableFromInline
+struct Term: Sendable {
+    @usableFromInline var symbol: Int32
+    @usableFromInline var coefficient: Double
+
+    @inlinable init(_ symbol: Int32, _ coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
+}
+
+/// A sparse linear row `basic = constant + Σ coefficient·symbol`, terms sorted by symbol.
+///
+/// While a row is being built for a new constraint it has no basic symbol yet and reads
+/// `0 = constant + Σ coefficient·symbol`. Terms are kept sorted so that lookups are binary
+/// searches and iteration order (which decides pivot tie-breaks) is deterministic. Rows in
+/// layout systems are short (two to eight terms), so in-place insertion beats hashing.
+///
+/// Invariants (checked by `Solver.checkInvariants()`):
+/// 1. no coefficient is within `Solver.epsilon` of zero;
+/// 2. the basic symbol does not appear among the terms;
+/// 3. terms are strictly increasing by symbol.
+@usableFromInline
+struct Row: Sendable {
+    /// The symbol this row defines, or -1 for a free slot / a row under construction.
+    @usableFromInline var basic: Int32
+    @usableFromInline var constant: Double
+    @usableFromInline var terms: [Term]
+
+    @inlinable init(basic: Int32 = -1, constant: Double, terms: [Term] = []) {
+        self.basic = basic
+        self.constant = constant
+        self.terms = terms
+    }
+
+    /// Index of `symbol` in `terms`, or the insertion point as `-(index + 1)`.
+    @inlinable func search(_ symbol: Int32) -> Int {
+        var low = 0
+        var high = terms.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let s = terms[mid].symbol
+            if s < symbol { low = mid &+ 1 } else if s > symbol { high = mid } else { return mid }
+        }
+        return -(low + 1)
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    @inlinable func coefficient(of symbol: Int32) -> Double {
+        let i = search(symbol)
+        return i >= 0 ? terms[i].coefficient : 0
+    }
+
+    @inlinable func contains(_ symbol: Int32) -> Bool { search(symbol) >= 0 }
+
+    /// Adds `coefficient·symbol`; returns true when the symbol is new to the row.
+    ///
+    /// Algebra: `row += coefficient·symbol`. A sum that cancels to within epsilon removes the term.
+    @inlinable @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        let i = search(symbol)
+        if i >= 0 {
+            let sum = terms[i].coefficient + coefficient
+            if abs(sum) <= Solver.epsilon { terms.remove(at: i) } else { terms[i].coefficient = sum }
+            return false
+        }
+        if abs(coefficient) <= Solver.epsilon { return false }
+        terms.insert(Term(symbol, coefficient), at: -(i + 1))
+        return true
+    }
+
+    /// Adds `factor × other` (constant and terms), appending symbols new to this row to `inserted`.
+    ///
+    /// Algebra: `self += factor·other`. Used for substitution: if this row holds `factor·s` and
+    /// `s = other`, removing `s` and adding `factor·other` expresses this row without `s`.
+    @inlinable
+    mutating func add(constant otherConstant: Double, terms other: [Term], times factor: Double,
+                      inserted: inout [Int32]) {
+        constant += otherConstant * factor
+        if other.count > 4 && terms.count > 4 {
+            mergeAdd(other, times: factor, inserted: &inserted)
+            return
+        }
+        for term in other where add(term.symbol, term.coefficient * factor) {
+            inserted.append(term.symbol)
+        }
+    }
+
+    /// Merge-based `self += factor·other` for long rows: one pass instead of repeated inserts.
+    @usableFromInline
+    mutating func mergeAdd(_ other: [Term], times factor: Double, inserted: inout [Int32]) {
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count + other.count)
+        var i = 0
+        var j = 0
+        while i < terms.count || j < other.count {
+            if j == other.count || (i < terms.count && terms[i].symbol < other[j].symbol) {
+                merged.append(terms[i]); i += 1
+            } else if i == terms.count || other[j].symbol < terms[i].symbol {
+                let c = other[j].coefficient * factor
+                if abs(c) > Solver.epsilon {
+                    merged.append(Term(other[j].symbol, c))
+                    inserted.append(other[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = terms[i].coefficient + other[j].coefficient * factor
+                if abs(c) > Solver.epsilon { merged.append(Term(terms[i].symbol, c)) }
+                i += 1; j += 1
+            }
+        }
+        terms = merged
+    }
+
+    /// Removes `symbol` and returns its coefficient (zero when absent).
+    @inlinable @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let i = search(symbol)
+        guard i >= 0 else { return 0 }
+        return terms.remove(at: i).coefficient
+    }
+
+    /// Multiplies the constant and every coefficient by -1.
+    ///
+    /// Algebra: `0 = c + Σ aᵢxᵢ` ⇔ `0 = -c + Σ -aᵢxᵢ`. Used to make a new row's constant
+    /// non-negative, so that a restricted subject with a negative coefficient starts feasible.
+    @inlinable mutating func reverseSign() {
+        constant = -constant
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+    }
+
+    /// Rewrites `0 = c + a·s + Σ` (or `old = c + a·s + Σ`) as `s = -c/a - Σ/a (+ old/a)`.
+    ///
+    /// Algebra: for a row under construction, `0 = c + a·s + Σ bᵢxᵢ` gives
+    /// `s = -c/a + Σ (-bᵢ/a)·xᵢ`. For a basic row `b = c + a·s + Σ`, the old basic symbol moves
+    /// into the terms with coefficient `1/a`: `s = (b - c - Σ)/a`. The caller records `b`'s
+    /// column entry; this returns the old basic symbol (or -1).
+    @inlinable
+    mutating func solve(for symbol: Int32) -> Int32 {
+        let i = search(symbol)
+        let a = terms[i].coefficient
+        terms.remove(at: i)
+        let factor = -1 / a
+        constant *= factor
+        for k in terms.indices { terms[k].coefficient *= factor }
+        let old = basic
+        if old >= 0 { add(old, 1 / a) }
+        basic = symbol
+        return old
+    }
+}

@@ -1,0 +1,154 @@
+/// Unsatisfiable required constraints: detection, minimal conflict sets, breaking and healing.
+///
+/// A required row with no feasible subject is added with two error terms at the *pending*
+/// level, which sits above every other level. Minimising that level answers the question
+/// kiwi answers with an artificial variable, and leaves a valid tableau either way:
+/// 1. Minimal violation 0: the constraint holds; its error terms are fixed at zero and
+///    eliminated, and it becomes an ordinary required row.
+/// 2. Minimal violation > 0: unsatisfiable. The pending objective row, at its optimum, reads
+///    `violation = v + Σ cⱼ·xⱼ` with every `cⱼ ≥ 0` over non-basic restricted symbols: a Farkas
+///    certificate. The required constraints whose markers appear in it are the ones the proof
+///    uses; a deletion filter then makes that set minimal. The constraint is then either kept,
+///    broken (its errors move to the broken level, above every optional level), or removed.
+extension Solver {
+    mutating func installPending(_ slot: Int, row start: Row, breakIfUnsatisfiable: Bool) -> InstallResult {
+        var row = start
+        let l = ensureLevel(Self.pendingLevel)
+        let owner = Int32(slot)
+        let plus = newSymbol(.error, owner: owner)
+        let minus = newSymbol(.error, owner: owner)
+        // The row's constant is non-negative, so `plus` (coefficient -1) is a feasible subject.
+        row.add(plus, -1)
+        row.add(minus, 1)
+        levels[l].users += 2
+        bump(l, plus, 1)
+        bump(l, minus, 1)
+        records[slot].errors = [plus, minus]
+        records[slot].levelKey = Self.pendingLevel
+        _ = row.solve(for: plus)
+        let r = insertRow(row)
+        substituteOut(plus, definedBy: r)
+        do {
+            try optimize()
+            let violation = levels[ensureLevel(Self.pendingLevel)].constant
+            if violation <= Solver.feasibilityTolerance {
+                try dissolveErrors(of: slot, levelKey: Self.pendingLevel)
+                records[slot].state = .required
+                try optimize()
+                return .success(nil)
+            }
+            let conflict = analyzesConflicts ? findConflict(slot) : Conflict(constraint: id(of: slot), conflictsWith: [])
+            if breakIfUnsatisfiable {
+                let b = ensureLevel(Self.brokenLevel)
+                for e in [plus, minus] { objectiveAdd(b, e, 1) }
+                levels[b].users += 2
+                if let p = levelIndex(Self.pendingLevel) { levels.remove(at: p) }
+                records[slot].levelKey = Self.brokenLevel
+                records[slot].state = .broken
+                try optimize()
+                return .success(conflict)
+            }
+            try uninstall(slot)
+            return .failure(.unsatisfiable(conflict))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Fixes a record's error terms at zero and eliminates them from the tableau.
+    ///
+    /// Each error is first made non-basic (pivoting on any restricted symbol of its row; the
+    /// row's constant is zero, so the pivot is degenerate and keeps every value), then its
+    /// column is deleted: with the error fixed at 0, its terms contribute nothing.
+    mutating func dissolveErrors(of slot: Int, levelKey: Double) throws(SolverError) {
+        let errors = records[slot].errors
+        for e in errors {
+            if rowOf[Int(e)] >= 0 {
+                let r = rowOf[Int(e)]
+                if let entering = rows[Int(r)].terms.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
+                    pivot(r, entering: entering)
+                } else {
+                    dropRow(r)
+                }
+            }
+            for target in rowsContaining(e) { rows[Int(target)].remove(e) }
+            freeSymbol(e)
+        }
+        records[slot].errors = []
+        records[slot].levelKey = 0
+        if let l = levelIndex(levelKey) {
+            levels[l].users -= errors.count
+            dropLevelIfUnused(levelKey)
+        }
+    }
+
+    /// Turns broken constraints back into required ones once they all hold again.
+    mutating func healBrokenConstraints() throws(SolverError) {
+        guard let b = levelIndex(Self.brokenLevel), levels[b].constant <= Solver.feasibilityTolerance else { return }
+        for slot in records.indices where records[slot].state == .broken {
+            try dissolveErrors(of: slot, levelKey: Self.brokenLevel)
+            records[slot].state = .required
+        }
+        try optimize()
+    }
+
+    // MARK: - Conflict sets
+
+    /// The minimal set of required constraints that, with record `slot`, cannot hold.
+    func findConflict(_ slot: Int) -> Conflict {
+        var owners: [Int] = []
+        if let l = levelIndex(Self.pendingLevel) {
+            let coefficients = levels[l].coefficients
+            for s in coefficients.indices where coefficients[s] != 0 && rowOf[s] < 0 {
+                guard kinds[s] == .slack || kinds[s] == .dummy else { continue }
+                let o = Int(owner[s])
+                if o >= 0, o != slot, records[o].state == .required, !owners.contains(o) { owners.append(o) }
+            }
+        }
+        owners.sort { records[$0].sequence < records[$1].sequence }
+        let minimal = minimizeConflict(records[slot].constraint, candidates: owners)
+        return Conflict(constraint: id(of: slot), conflictsWith: minimal.map { id(of: $0) })
+    }
+
+    /// A deletion filter: drops each candidate whose absence keeps the set unsatisfiable.
+    ///
+    /// What is left is an irreducible infeasible subsystem: it cannot hold, and it can once
+    /// any one member is removed. Each test solves the few candidates in a scratch solver.
+    func minimizeConflict(_ added: Constraint, candidates: [Int]) -> [Int] {
+        let all = candidates.map { records[$0].constraint }
+        if Self.requiredSetIsSatisfiable(all + [added]) { return candidates }
+        var kept = Array(candidates.indices)
+        var i = 0
+        while i < kept.count {
+            var trial = kept
+            trial.remove(at: i)
+            if Self.requiredSetIsSatisfiable(trial.map { all[$0] } + [added]) {
+                i += 1
+            } else {
+                kept = trial
+            }
+        }
+        return kept.map { candidates[$0] }
+    }
+
+    /// Whether these constraints, all taken as required, can hold together.
+    static func requiredSetIsSatisfiable(_ constraints: [Constraint]) -> Bool {
+        var scratch = Solver()
+        scratch.analyzesConflicts = false
+        var mapped: [Int32: Variable] = [:]
+        for constraint in constraints {
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            for term in constraint.terms {
+                let v = mapped[term.variable.index] ?? scratch.makeVariable()
+                mapped[term.variable.index] = v
+                terms.append((v, term.coefficient))
+            }
+            do {
+                try scratch.add(Constraint(terms, constraint.relation, constraint.constant, priority: .required))
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+}

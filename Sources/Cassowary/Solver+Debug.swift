@@ -1,0 +1,111 @@
+/// A readable dump of the tableau, and invariant checks for tests.
+extension Solver {
+    /// The symbol's name as the dump prints it: the variable name, or kind and index.
+    func symbolName(_ s: Int32) -> String {
+        switch kinds[Int(s)] {
+        case .external: variableNames[Int(owner[Int(s)])]
+        case .slack: "s\(s)"
+        case .error: "e\(s)"
+        case .dummy: "d\(s)"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    func describe(constant: Double, terms: [Term]) -> String {
+        var text = Self.format(constant)
+        for term in terms {
+            let c = term.coefficient
+            let magnitude = abs(c) == 1 ? "" : Self.format(abs(c)) + "·"
+            text += (c < 0 ? " - " : " + ") + magnitude + symbolName(term.symbol)
+        }
+        return text
+    }
+
+    /// The tableau as text: objective levels, then rows; unrestricted rows first.
+    ///
+    /// Symbols print as variable names, `sN` (slack), `eN` (error) and `dN` (dummy).
+    public var tableauDescription: String {
+        var lines: [String] = []
+        for level in levels {
+            let name = level.key == Self.pendingLevel ? "pending" : level.key == Self.brokenLevel ? "broken"
+                : level.key == Self.probeLevel ? "probe" : "priority " + Self.format(level.key)
+            let terms = level.coefficients.indices.filter { level.coefficients[$0] != 0 }
+                .map { Term(Int32($0), level.coefficients[$0]) }
+            lines.append("objective[\(name)] = " + describe(constant: level.constant, terms: terms))
+        }
+        let live = rows.filter { $0.basic >= 0 }
+        let unrestricted = live.filter { kinds[Int($0.basic)] == .external }
+            .sorted { variableNames[Int(owner[Int($0.basic)])] < variableNames[Int(owner[Int($1.basic)])] }
+        let restricted = live.filter { kinds[Int($0.basic)] != .external }.sorted { $0.basic < $1.basic }
+        for row in unrestricted + restricted {
+            lines.append(symbolName(row.basic) + " = " + describe(constant: row.constant, terms: row.terms))
+        }
+        for (index, symbol) in variableSymbol.enumerated() where rowOf[Int(symbol)] < 0 {
+            lines.append("\(variableNames[index]) is parametric (0)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every broken invariant of the tableau, as messages; empty when all hold.
+    ///
+    /// 1. Rows: terms sorted, non-zero, without their basic symbol; `rowOf` agrees.
+    /// 2. Augmented simplex form: restricted rows and objective levels hold no unrestricted
+    ///    symbol; restricted rows are feasible (dummies at 0, others ≥ 0).
+    /// 3. The column index lists every row that holds a symbol.
+    /// 4. Objective levels hold no basic symbol, and every non-basic, non-dummy symbol's
+    ///    coefficient vector is lexicographically ≥ 0 (the tableau is optimal).
+    public mutating func checkInvariants() -> [String] {
+        var problems: [String] = []
+        let tolerance = 1e-6
+        for (slot, row) in rows.enumerated() where row.basic >= 0 {
+            let name = symbolName(row.basic)
+            if rowOf[Int(row.basic)] != Int32(slot) { problems.append("rowOf(\(name)) is wrong") }
+            for (i, term) in row.terms.enumerated() {
+                if term.coefficient == 0 || abs(term.coefficient) <= Solver.epsilon { problems.append("row \(name): zero term") }
+                if term.symbol == row.basic { problems.append("row \(name) holds its basic symbol") }
+                if i > 0, row.terms[i - 1].symbol >= term.symbol { problems.append("row \(name): terms out of order") }
+                if kinds[Int(row.basic)] != .external, kinds[Int(term.symbol)] == .external {
+                    problems.append("restricted row \(name) holds unrestricted \(symbolName(term.symbol))")
+                }
+            }
+            switch kinds[Int(row.basic)] {
+            case .external: break
+            case .dummy where abs(row.constant) > tolerance: problems.append("dummy row \(name) = \(row.constant)")
+            case .slack, .error, .dummy:
+                if row.constant < -tolerance { problems.append("row \(name) infeasible: \(row.constant)") }
+            }
+        }
+        for s in 0..<symbolCount where rowOf[s] >= 0 && rows[Int(rowOf[s])].basic != Int32(s) {
+            problems.append("rowOf(\(symbolName(Int32(s)))) points at another row")
+        }
+        var listed: [Int32: Set<Int32>] = [:]
+        for s in 0..<symbolCount { listed[Int32(s)] = Set(rowsContaining(Int32(s))) }
+        for (slot, row) in rows.enumerated() where row.basic >= 0 {
+            for term in row.terms where listed[term.symbol]?.contains(Int32(slot)) != true {
+                problems.append("column of \(symbolName(term.symbol)) misses row \(symbolName(row.basic))")
+            }
+        }
+        for (l, level) in levels.enumerated() {
+            for s in level.coefficients.indices where level.coefficients[s] != 0 {
+                if rowOf[s] >= 0 { problems.append("level \(level.key) holds basic \(symbolName(Int32(s)))") }
+                if kinds[s] == .external { problems.append("level \(level.key) holds unrestricted \(symbolName(Int32(s)))") }
+            }
+            _ = l
+        }
+        for s in 0..<symbolCount where rowOf[s] < 0 && kinds[s] != .dummy && kinds[s] != .external && owner[s] >= 0 {
+            for level in levels {
+                let c = level.coefficients[s]
+                if c > tolerance { break }
+                if c < -tolerance {
+                    problems.append("not optimal: \(symbolName(Int32(s))) has \(c) at level \(level.key)")
+                    break
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,249 @@
+/// Tableau bookkeeping: symbols, the column index, rows, objective levels and the pivot.
+extension Solver {
+    // MARK: - Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            self.owner[Int(s)] = owner
+            return s
+        }
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        self.owner.append(owner)
+        columnHead.append(-1)
+        columnLength.append(0)
+        columnLive.append(0)
+        isCandidate.append(false)
+        for l in levels.indices { levels[l].coefficients.append(0) }
+        return s
+    }
+
+    /// Returns a symbol that no row and no level mentions any more to the free list.
+    mutating func freeSymbol(_ s: Int32) {
+        clearColumn(s)
+        for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
+        owner[Int(s)] = -1
+        freeSymbols.append(s)
+    }
+
+    var symbolCount: Int { kinds.count }
+
+    func isRestricted(_ s: Int32) -> Bool { kinds[Int(s)] != .external }
+
+    // MARK: - Column index
+
+    /// Records that row `slot` may hold symbol `s`.
+    mutating func columnAppend(_ s: Int32, _ slot: Int32) {
+        let si = Int(s)
+        let node: Int32
+        if freeNode >= 0 {
+            node = freeNode
+            freeNode = nodeNext[Int(node)]
+            nodeRow[Int(node)] = slot
+            nodeNext[Int(node)] = columnHead[si]
+        } else {
+            node = Int32(nodeRow.count)
+            nodeRow.append(slot)
+            nodeNext.append(columnHead[si])
+        }
+        columnHead[si] = node
+        columnLength[si] += 1
+        // Keep lists of never-walked columns bounded: compact when they double.
+        if columnLength[si] > 2 * columnLive[si] + 8 { _ = rowsContaining(s) }
+    }
+
+    /// The live row slots that hold `s`, each once; drops stale entries from the list.
+    mutating func rowsContaining(_ s: Int32) -> [Int32] {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        var result: [Int32] = []
+        let si = Int(s)
+        var previous: Int32 = -1
+        var node = columnHead[si]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            let slot = nodeRow[Int(node)]
+            let r = Int(slot)
+            if rows[r].basic >= 0, rowStamp[r] != stamp, rows[r].contains(s) {
+                rowStamp[r] = stamp
+                result.append(slot)
+                previous = node
+            } else {
+                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[si] = next }
+                nodeNext[Int(node)] = freeNode
+                freeNode = node
+            }
+            node = next
+        }
+        columnLength[si] = Int32(result.count)
+        columnLive[si] = Int32(result.count)
+        return result
+    }
+
+    /// Empties the column of `s` (after `s` became basic or was freed).
+    mutating func clearColumn(_ s: Int32) {
+        let si = Int(s)
+        var node = columnHead[si]
+        while node >= 0 {
+            let next = nodeNext[Int(node)]
+            nodeNext[Int(node)] = freeNode
+            freeNode = node
+            node = next
+        }
+        columnHead[si] = -1
+        columnLength[si] = 0
+        columnLive[si] = 0
+    }
+
+    // MARK: - Rows
+
+    /// Stores a row whose basic symbol is set; indexes its terms.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeRows.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            rowStamp.append(0)
+        }
+        rowOf[Int(row.basic)] = slot
+        for term in row.terms { columnAppend(term.symbol, slot) }
+        return slot
+    }
+
+    /// Forgets row `slot`: its basic symbol becomes non-basic. Column entries go stale.
+    mutating func dropRow(_ slot: Int32) {
+        let basic = rows[Int(slot)].basic
+        if kinds[Int(basic)] == .external { markChanged(basic) }
+        rowOf[Int(basic)] = -1
+        rows[Int(slot)] = Row(basic: -1, constant: 0)
+        freeRows.append(slot)
+    }
+
+    mutating func markChanged(_ symbol: Int32) {
+        let v = owner[Int(symbol)]
+        if v >= 0, !isChanged[Int(v)] {
+            isChanged[Int(v)] = true
+            changed.append(v)
+        }
+    }
+
+    // MARK: - Objective levels
+
+    func levelIndex(_ key: Double) -> Int? { levels.firstIndex { $0.key == key } }
+
+    /// The index of the level for `key`, created (zeroed) if needed, keeping descending order.
+    mutating func ensureLevel(_ key: Double) -> Int {
+        if let l = levelIndex(key) { return l }
+        let position = levels.firstIndex { $0.key < key } ?? levels.count
+        levels.insert(Level(key: key, coefficients: Array(repeating: 0, count: symbolCount)), at: position)
+        return position
+    }
+
+    /// Drops a level no error symbol uses any more.
+    mutating func dropLevelIfUnused(_ key: Double) {
+        if let l = levelIndex(key), levels[l].users <= 0 { levels.remove(at: l) }
+    }
+
+    /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping to zero.
+    mutating func bump(_ l: Int, _ s: Int32, _ delta: Double) {
+        let si = Int(s)
+        var c = levels[l].coefficients[si] + delta
+        if abs(c) <= Solver.epsilon { c = 0 }
+        levels[l].coefficients[si] = c
+        if !isCandidate[si] {
+            isCandidate[si] = true
+            candidates.append(s)
+        }
+    }
+
+    /// Adds `factor·s` to level `l`, expressing `s` through its row when it is basic.
+    ///
+    /// Algebra: with `s = c + Σ aᵢxᵢ`, `objective += factor·c + Σ factor·aᵢ·xᵢ`.
+    mutating func objectiveAdd(_ l: Int, _ s: Int32, _ factor: Double) {
+        let r = rowOf[Int(s)]
+        if r < 0 {
+            bump(l, s, factor)
+            return
+        }
+        let row = rows[Int(r)]
+        levels[l].constant += factor * row.constant
+        for term in row.terms { bump(l, term.symbol, factor * term.coefficient) }
+    }
+
+    /// The coefficient of `s` at every level, highest first, compared lexicographically.
+    ///
+    /// Returns -1, 0 or +1: the sign of the first level where `s` has a non-zero coefficient.
+    func lexicographicSign(_ s: Int32, throughLevel last: Int) -> (sign: Int, level: Int) {
+        let si = Int(s)
+        var l = 0
+        while l <= last {
+            let c = levels[l].coefficients[si]
+            if c < 0 { return (-1, l) }
+            if c > 0 { return (1, l) }
+            l += 1
+        }
+        return (0, last)
+    }
+
+    // MARK: - Pivot and substitution
+
+    /// Makes `entering` basic in row `slot`; the row's old basic symbol becomes non-basic.
+    ///
+    /// Algebra: `b = c + a·e + Σ` becomes `e = (b - c - Σ)/a`, which is then substituted for
+    /// `e` in every other row and objective level that holds `e`.
+    mutating func pivot(_ slot: Int32, entering: Int32) {
+        pivotCount += 1
+        let r = Int(slot)
+        let old = rows[r].basic
+        rowOf[Int(old)] = -1
+        _ = rows[r].solve(for: entering)
+        columnAppend(old, slot)
+        rowOf[Int(entering)] = slot
+        if kinds[Int(old)] == .external { markChanged(old) }
+        if kinds[Int(entering)] == .external { markChanged(entering) }
+        substituteOut(entering, definedBy: slot)
+    }
+
+    /// Replaces the non-basic symbol `s` by the expression of row `slot` everywhere else.
+    ///
+    /// Algebra: a row `x = k + β·s + Σ` becomes `x = (k + β·c) + β·Σ' + Σ` where
+    /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
+    /// queued for the dual simplex.
+    mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
+        let definition = rows[Int(slot)]
+        var inserted: [Int32] = []
+        for target in rowsContaining(s) where target != slot {
+            let t = Int(target)
+            let beta = rows[t].remove(s)
+            guard beta != 0 else { continue }
+            inserted.removeAll(keepingCapacity: true)
+            let before = rows[t].constant
+            rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+            for symbol in inserted { columnAppend(symbol, target) }
+            let basic = rows[t].basic
+            if kinds[Int(basic)] == .external {
+                if rows[t].constant != before { markChanged(basic) }
+            } else if rows[t].constant < -Solver.epsilon {
+                infeasible.append(basic)
+            }
+        }
+        clearColumn(s)
+        let si = Int(s)
+        for l in levels.indices {
+            let c = levels[l].coefficients[si]
+            guard c != 0 else { continue }
+            levels[l].coefficients[si] = 0
+            levels[l].constant += c * definition.constant
+            for term in definition.terms { bump(l, term.symbol, c * term.coefficient) }
+        }
+    }
+}

@@ -1,0 +1,346 @@
+/// A handle to a constraint in one `Solver`; stale handles are detected by generation.
+public struct ConstraintID: Hashable, Sendable, Comparable {
+    public let index: Int32
+    let generation: UInt32
+
+    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.index < rhs.index }
+}
+
+/// An incremental Cassowary solver with Auto Layout's lexicographic priorities.
+///
+/// The tableau is kept in the Cassowary paper's augmented simplex form (Badros, Borning and
+/// Stuckey 2001): rows whose basic symbol is an unrestricted (external) variable, and rows whose
+/// basic symbol is restricted (slack, error, dummy) and that contain only restricted symbols.
+/// The objective is one row per priority level (apple-core.md §2.4): minimised strictly level by
+/// level, from the highest priority down. Each level stores its coefficients densely by symbol.
+///
+/// Every mutation leaves the tableau feasible and optimal. A column index (symbol → rows that
+/// hold it) makes substitution, ratio tests and constant changes touch only the rows involved.
+///
+/// **Tie-breaks (determinism).** Pivot choices follow Bland's rule: the entering symbol is the
+/// eligible one created first; among rows with the same ratio, the row whose basic symbol was
+/// created first leaves. A new row's subject is its earliest-created unrestricted variable. A
+/// variable that no constraint pins down rests at 0 when it is not basic. With the same
+/// constraints added in the same order, values are the same on every run and platform.
+///
+/// **Epsilon.** Coefficients within `epsilon` (1e-8) of zero are dropped; a required constraint
+/// counts as satisfiable when its minimal violation is at most `feasibilityTolerance` (1e-7).
+/// Both are absolute, sized for layout values (points up to about 10⁵).
+public struct Solver: Sendable {
+    /// Coefficients and constants within this distance of zero are treated as zero.
+    public static let epsilon = 1e-8
+    /// The largest violation of a required constraint that still counts as satisfied.
+    public static let feasibilityTolerance = 1e-7
+
+    // Objective level keys above and below the (0, 1000) range of optional priorities.
+    static let pendingLevel = 1002.0
+    static let brokenLevel = 1001.0
+    static let probeLevel = -1.0
+
+    /// What kind of symbol an index denotes.
+    enum SymbolKind: UInt8 {
+        /// A user variable: unrestricted in sign.
+        case external
+        /// The slack of an inequality: restricted to ≥ 0.
+        case slack
+        /// An error term of an optional or broken constraint: ≥ 0 and minimised.
+        case error
+        /// The marker of a required equality: restricted to exactly 0.
+        case dummy
+    }
+
+    /// A constraint as installed: its definition and the symbols that represent it.
+    struct Record: Sendable {
+        enum State: UInt8 { case required, optional, broken, removed }
+        var constraint: Constraint
+        var generation: UInt32 = 0
+        var state: State = .removed
+        /// The symbol whose shift emulates a constant change (slack, dummy or positive error).
+        var marker: Int32 = -1
+        /// The marker's coefficient in the row as first built (before its sign is normalised).
+        var markerSign: Double = 1
+        /// Error symbols minimised at `levelKey` (none for required constraints).
+        var errors: [Int32] = []
+        var levelKey: Double = 0
+        /// Order of installation, for listing conflicts in creation order.
+        var sequence: UInt64 = 0
+    }
+
+    /// One priority level of the objective: `value = constant + Σ coefficients[s]·s`.
+    struct Level: Sendable {
+        var key: Double
+        var constant: Double = 0
+        var coefficients: [Double]
+        /// Number of error symbols registered at this level; an unused level is dropped.
+        var users: Int = 0
+    }
+
+    // Symbols, by index.
+    var kinds: [SymbolKind] = []
+    var rowOf: [Int32] = []
+    /// For an external symbol its variable index; for the others their constraint record.
+    var owner: [Int32] = []
+    var freeSymbols: [Int32] = []
+
+    // Column index: per symbol a singly linked list of row slots that may hold it. Entries go
+    // stale when a term cancels or a row is dropped; walking a list drops stale entries.
+    var columnHead: [Int32] = []
+    var columnLength: [Int32] = []
+    var columnLive: [Int32] = []
+    var nodeRow: [Int32] = []
+    var nodeNext: [Int32] = []
+    var freeNode: Int32 = -1
+
+    // Rows, by slot.
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    // The lexicographic objective, levels sorted by descending key.
+    var levels: [Level] = []
+    /// Symbols whose objective coefficients changed since the last optimisation.
+    var candidates: [Int32] = []
+    var isCandidate: [Bool] = []
+    /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
+    var infeasible: [Int32] = []
+
+    // Variables, by index.
+    var variableSymbol: [Int32] = []
+    var variableNames: [String] = []
+    var edits: [Int32: ConstraintID] = [:]
+    var changed: [Int32] = []
+    var isChanged: [Bool] = []
+
+    // Constraints, by record slot.
+    var records: [Record] = []
+    var freeRecords: [Int32] = []
+    var nextSequence: UInt64 = 0
+
+    /// When false, unsatisfiable adds skip conflict analysis (used by the minimality filter).
+    var analyzesConflicts = true
+    /// Number of pivots performed, for benchmarks and tests of incrementality.
+    public internal(set) var pivotCount = 0
+
+    public init() {}
+
+    // MARK: - Variables
+
+    /// Makes a new unrestricted variable; `name` is used in dumps and diagnostics.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let index = Int32(variableSymbol.count)
+        let symbol = newSymbol(.external, owner: index)
+        variableSymbol.append(symbol)
+        variableNames.append(name.isEmpty ? "v\(index)" : name)
+        isChanged.append(false)
+        return Variable(index: index)
+    }
+
+    /// The name given to `variable` when it was made.
+    public func name(of variable: Variable) -> String {
+        isKnown(variable) ? variableNames[Int(variable.index)] : "?"
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableSymbol.count }
+
+    /// The variable's current value: its row's constant when basic, 0 otherwise.
+    public func value(of variable: Variable) -> Double {
+        guard isKnown(variable) else { return 0 }
+        let r = rowOf[Int(variableSymbol[Int(variable.index)])]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
+    /// Variables whose values may have changed since the last call, in first-change order.
+    ///
+    /// Layout engines use this to update only the frames that moved.
+    public mutating func takeChangedVariables() -> [Variable] {
+        let result = changed.map { Variable(index: $0) }
+        for v in changed { isChanged[Int(v)] = false }
+        changed.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.index >= 0 && Int(variable.index) < variableSymbol.count
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint, or throws `.unsatisfiable` and leaves the solver as it was.
+    ///
+    /// "As it was" means the same constraints and, where they determine the solution, the same
+    /// values. Where the layout is ambiguous the tie-break may land on another optimum.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try validate(constraint)
+        let slot = makeRecord(constraint)
+        switch install(slot, breakIfUnsatisfiable: false) {
+        case .success: return id(of: slot)
+        case .failure(let error):
+            releaseRecord(slot)
+            throw error
+        }
+    }
+
+    /// Adds a constraint; an unsatisfiable required one is kept broken, as UIKit recovers.
+    ///
+    /// A broken constraint keeps an error term at a level above every optional priority, so its
+    /// violation is still minimised (apple-core.md §11.1). It heals (becomes required again) once
+    /// the constraints it conflicted with are removed.
+    public mutating func addBreakingIfUnsatisfiable(
+        _ constraint: Constraint
+    ) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {
+        try validate(constraint)
+        let slot = makeRecord(constraint)
+        switch install(slot, breakIfUnsatisfiable: true) {
+        case .success(let conflict): return (id(of: slot), conflict)
+        case .failure(let error):
+            releaseRecord(slot)
+            throw error
+        }
+    }
+
+    /// Removes a constraint; the remaining ones are re-optimised incrementally.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        let slot = try recordSlot(id)
+        try uninstall(slot)
+        releaseRecord(slot)
+        try healBrokenConstraints()
+    }
+
+    /// Whether `id` names a constraint in this solver.
+    public func contains(_ id: ConstraintID) -> Bool { (try? recordSlot(id)) != nil }
+
+    /// The constraint as currently installed (its constant reflects `setConstant`).
+    public func constraint(_ id: ConstraintID) throws(SolverError) -> Constraint {
+        records[try recordSlot(id)].constraint
+    }
+
+    /// Whether the constraint is a broken required constraint.
+    public func isBroken(_ id: ConstraintID) -> Bool {
+        guard let slot = try? recordSlot(id) else { return false }
+        return records[slot].state == .broken
+    }
+
+    /// Required constraints currently broken, in creation order.
+    public var brokenConstraints: [ConstraintID] {
+        records.indices.filter { records[$0].state == .broken }
+            .sorted { records[$0].sequence < records[$1].sequence }
+            .map { id(of: $0) }
+    }
+
+    /// Changes the constant (right-hand side) of a constraint in place.
+    ///
+    /// This is UIKit's `constraint.constant = x`: the marker symbol is shifted and a dual
+    /// simplex repairs feasibility, touching only the rows that hold the marker. If a required
+    /// constraint can no longer hold, it is broken and the conflict returned.
+    @discardableResult
+    public mutating func setConstant(_ value: Double, for id: ConstraintID) throws(SolverError) -> Conflict? {
+        guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
+        let slot = try recordSlot(id)
+        return try changeConstant(slot, to: value)
+    }
+
+    /// Changes a constraint's priority: remove and re-add, as required ↔ optional changes are.
+    @discardableResult
+    public mutating func setPriority(_ priority: Priority, for id: ConstraintID) throws(SolverError) -> Conflict? {
+        let slot = try recordSlot(id)
+        var constraint = records[slot].constraint
+        constraint.priority = priority
+        try validate(constraint)
+        try uninstall(slot)
+        records[slot].constraint = constraint
+        switch install(slot, breakIfUnsatisfiable: true) {
+        case .success(let conflict):
+            try healBrokenConstraints()
+            return conflict
+        case .failure(let error): throw error
+        }
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable at `priority`: `suggestValue` then moves it.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard isKnown(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority))
+        edits[variable.index] = id
+    }
+
+    /// Removes the edit of `variable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
+        edits[variable.index] = nil
+        try remove(id)
+    }
+
+    /// Whether `variable` has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+
+    /// Suggests a value for an edit variable and re-solves (a dual re-optimisation).
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
+        _ = try changeConstant(try recordSlot(id), to: value)
+    }
+
+    // MARK: - Objective
+
+    /// The total error at each priority level, highest first: what the solver minimised.
+    ///
+    /// Broken required constraints report at priority 1000.
+    public var levelErrors: [(priority: Double, error: Double)] {
+        levels.filter { $0.key > 0 && $0.key != Self.pendingLevel }.map {
+            ($0.key == Self.brokenLevel ? 1000 : $0.key, max(0, $0.constant))
+        }
+    }
+
+    // MARK: - Records
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let p = constraint.priority.value
+        guard p.isFinite, p > 0, p <= 1000 else { throw .invalidPriority(p) }
+        guard constraint.constant.isFinite else { throw .nonFinite(what: "constant", value: constraint.constant) }
+        for term in constraint.terms {
+            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .nonFinite(what: "coefficient of \(name(of: term.variable))", value: term.coefficient)
+            }
+        }
+    }
+
+    mutating func makeRecord(_ constraint: Constraint) -> Int {
+        nextSequence += 1
+        if let slot = freeRecords.popLast() {
+            let s = Int(slot)
+            records[s].constraint = constraint
+            records[s].generation &+= 1
+            records[s].sequence = nextSequence
+            return s
+        }
+        records.append(Record(constraint: constraint, sequence: nextSequence))
+        return records.count - 1
+    }
+
+    mutating func releaseRecord(_ slot: Int) {
+        records[slot].state = .removed
+        records[slot].errors = []
+        records[slot].marker = -1
+        records[slot].generation &+= 1
+        freeRecords.append(Int32(slot))
+    }
+
+    func id(of slot: Int) -> ConstraintID {
+        ConstraintID(index: Int32(slot), generation: records[slot].generation)
+    }
+
+    func recordSlot(_ id: ConstraintID) throws(SolverError) -> Int {
+        let slot = Int(id.index)
+        guard slot >= 0, slot < records.count, records[slot].generation == id.generation,
+              records[slot].state != .removed else { throw .unknownConstraint(id) }
+        return slot
+    }
+}
