@@ -197,6 +197,7 @@ extension Solver {
         shiftMarker(records[slot].marker, by: shift)
         if try dualOptimize() {
             try optimize()
+            try healBrokenConstraints()
             return nil
         }
         // A required constraint can no longer hold: restore, then re-add it the breaking way.

@@ -1,0 +1,143 @@
+import Testing
+@testable import Cassowary
+
+/// Unsatisfiable required constraints: typed errors, minimal sets, breaking and healing.
+@Suite struct SolverConflictTests {
+    /// Two constraints: x == 10 and x >= 20. The error names the other one; nothing changes.
+    @Test func twoConstraintConflictLeavesSolverUnchanged() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let pin = try solver.add(x == 10)
+        try solver.add(y == x * 2)
+        let before = solver.tableauDescription
+        do {
+            try solver.add(x >= 20)
+            Issue.record("expected unsatisfiable")
+        } catch let SolverError.unsatisfiable(conflict) {
+            #expect(conflict.conflictsWith == [pin])
+        }
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 20)
+        #expect(solver.tableauDescription == before)
+        try solver.add(x <= 50)
+        expectValidTableau(&solver)
+    }
+
+    /// Three constraints in a cycle, among unrelated ones: only the cycle is reported.
+    ///
+    /// a + b == 10, a >= 6, b >= 6 cannot hold (6 + 6 > 10); c == 5 and a <= 100 are
+    /// irrelevant and a minimal set leaves them out.
+    @Test func threeConstraintConflictIsMinimal() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b"), c = solver.makeVariable("c")
+        try solver.add(c == 5)
+        let sum = try solver.add(a + b == 10)
+        try solver.add(a <= 100)
+        let aFloor = try solver.add(a >= 6)
+        #expect(conflict(of: { try solver.add(b >= 6) })?.conflictsWith == [sum, aFloor])
+        expectValidTableau(&solver)
+    }
+
+    /// A long chain: x0 == 0, xᵢ₊₁ >= xᵢ + 10 for 50 steps, then x50 <= 100: all 51 chain
+    /// constraints and the floor are needed; the unrelated side constraints are not.
+    @Test func manyConstraintConflict() throws {
+        var solver = Solver()
+        var x = [solver.makeVariable("x0")]
+        var chain = [try solver.add(x[0] == 0)]
+        for i in 1...50 {
+            x.append(solver.makeVariable("x\(i)"))
+            chain.append(try solver.add(x[i] >= x[i - 1] + 10))
+            try solver.add(x[i] <= 10_000)
+            try solver.add((x[i] == Double(i)).priority(250))
+        }
+        let (id, conflict) = try solver.addBreakingIfUnsatisfiable(x[50] <= 100)
+        let found = try #require(conflict)
+        #expect(found.constraint == id)
+        #expect(found.conflictsWith == chain)
+        #expect(solver.isBroken(id))
+        #expect(solver.brokenConstraints == [id])
+        // Broken, but still minimised above every optional level: x50 stays at its floor 500.
+        expectClose(solver.value(of: x[50]), 500)
+        expectValidTableau(&solver)
+    }
+
+    /// Breaking keeps the violation minimal and the rest of the layout correct; removing a
+    /// member of the conflict heals the broken constraint.
+    @Test func breakingAndHealing() throws {
+        var solver = Solver()
+        let left = solver.makeVariable("left"), width = solver.makeVariable("width"), right = solver.makeVariable("right")
+        let pinned = try solver.add(left == 20)
+        let sum = try solver.add(right == left + width)
+        let fixedWidth = try solver.add(width == 300)
+        try solver.add((width <= 100).priority(750))
+        // right <= 200 needs all three: left == 20, right == left + width, width == 300.
+        let (bound, conflict) = try solver.addBreakingIfUnsatisfiable(right <= 200)
+        #expect(conflict?.conflictsWith == [pinned, sum, fixedWidth])
+        #expect(solver.isBroken(bound))
+        expectClose(solver.value(of: width), 300, "the broken constraint gives way, not the required width")
+        expectClose(solver.value(of: right), 320)
+        try solver.remove(fixedWidth)
+        #expect(!solver.isBroken(bound))
+        #expect(solver.brokenConstraints.isEmpty)
+        expectClose(solver.value(of: width), 100, "hugging at 750 now decides")
+        expectClose(solver.value(of: right), 120)
+        expectValidTableau(&solver)
+    }
+
+    /// A constraint that can never hold conflicts with nothing else.
+    @Test func selfContradiction() throws {
+        var solver = Solver()
+        #expect(conflict(of: { try solver.add(Constraint([], .equal, 5)) })?.conflictsWith == [])
+        try solver.add(Constraint([], .lessThanOrEqual, 5))
+    }
+
+    /// A redundant required equality is fine, and so is removing it again.
+    @Test func redundantEquality() throws {
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        try solver.add(a == 10)
+        try solver.add(b == a + 5)
+        let again = try solver.add(b == 15)
+        #expect(solver.value(of: b) == 15)
+        try solver.remove(again)
+        #expect(solver.value(of: b) == 15)
+        expectValidTableau(&solver)
+    }
+
+    /// A constant change that makes a required constraint impossible breaks it instead.
+    @Test func constantChangeIntoConflict() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let floor = try solver.add(x >= 0)
+        let pin = try solver.add(x == 10)
+        let conflict = try solver.setConstant(-5, for: pin)
+        #expect(conflict?.conflictsWith == [floor])
+        #expect(solver.isBroken(pin))
+        expectClose(solver.value(of: x), 0, "violation minimised: x as close to -5 as x >= 0 allows")
+        try solver.setConstant(5, for: pin)
+        #expect(!solver.isBroken(pin))
+        expectClose(solver.value(of: x), 5)
+        expectValidTableau(&solver)
+    }
+
+    /// Non-finite numbers are rejected with the offending value named.
+    @Test func nonFiniteInput() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        #expect(throws: SolverError.nonFinite(what: "constant", value: .infinity)) {
+            try solver.add(Constraint([(x, 1)], .equal, .infinity))
+        }
+        #expect(throws: SolverError.self) { try solver.add(Constraint([(x, .nan)], .equal, 1)) }
+        let pin = try solver.add(x == 1)
+        #expect(throws: SolverError.self) { try solver.setConstant(.nan, for: pin) }
+        var other = Solver()
+        let stranger = other.makeVariable("stranger")
+        _ = other.makeVariable("another")
+        #expect(throws: SolverError.self) { try solver.add(Variable(index: 5) == stranger) }
+    }
+}
+
+/// The conflict of an unsatisfiable add, or nil when it did not throw one.
+func conflict(of body: () throws -> Void) -> Conflict? {
+    do { try body() } catch let SolverError.unsatisfiable(conflict) { return conflict } catch { return nil }
+    return nil
+}
