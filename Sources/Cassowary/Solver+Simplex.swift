@@ -257,17 +257,21 @@ extension Solver {
     /// coefficient is negative at L and zero at every higher level (so higher levels cannot
     /// get worse); the leaving row is chosen by `leavingRow(for:)`. A pivot at L leaves the
     /// rows of higher levels unchanged, so one descending pass reaches the lexicographic optimum.
-    mutating func optimize(throughLevelKey lowest: Double = -Double.infinity) throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         var pivots = 0
         let limit = iterationLimit
         var l = 0
         while l < levels.count {
-            if levels[l].key < lowest { break }
             guard let entering = enteringSymbol(atLevel: l) else {
                 l += 1
                 continue
             }
             guard let leaving = leavingRow(for: entering) else {
+                if levels[l].key == Self.probeLevel {
+                    probeUnbounded = true
+                    l += 1
+                    continue
+                }
                 // Unbounded: impossible for sums of non-negative errors; only numerical noise
                 // gets here. Stop improving this symbol rather than loop.
                 dropCandidate(entering)
@@ -277,10 +281,8 @@ extension Solver {
             pivots += 1
             if pivots > limit { throw .iterationLimit(limit) }
         }
-        if lowest == -Double.infinity {
-            for s in candidates { isCandidate[Int(s)] = false }
-            candidates.removeAll(keepingCapacity: true)
-        }
+        for s in candidates { isCandidate[Int(s)] = false }
+        candidates.removeAll(keepingCapacity: true)
     }
 
     /// The entering symbol for level `l`, pruning candidates that can never enter.

@@ -119,6 +119,8 @@ public struct Solver: Sendable {
 
     /// When false, unsatisfiable adds skip conflict analysis (used by the minimality filter).
     var analyzesConflicts = true
+    /// Set when the probe level of `valueRange(of:)` turned out unbounded.
+    var probeUnbounded = false
     /// Number of pivots performed, for benchmarks and tests of incrementality.
     public internal(set) var pivotCount = 0
 
