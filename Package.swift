@@ -15,10 +15,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // "Did you mean …?" by edit distance, shared by every parser.
+        .target(name: "NameSuggestion"),
         // The incremental simplex solver with lexicographic priorities. No Foundation.
         .target(name: "Cassowary"),
         // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
-        .target(name: "ConstraintSystem", dependencies: ["Cassowary"]),
+        .target(name: "ConstraintSystem", dependencies: ["Cassowary", "NameSuggestion"]),
         // The Visual Format Language parser: strings to plain data naming views by string.
         .target(name: "VisualFormat"),
         // OpenType / TrueType / CFF font file reader, bounds-checked.
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),

@@ -1,2 +1,0 @@
-/// The `ConstraintSystem` module. See README.md for what it is for.
-enum ConstraintSystemModule {}

@@ -1,0 +1,201 @@
+import Cassowary
+import NameSuggestion
+
+/// A raw constraint system as `autolayout solve` reads it: variables, edits, constraints, steps.
+///
+/// A constraint means `Σ coefficient × variable  relation  constant` at a priority in
+/// (0, 1000] (default 1000, required). Each step suggests values for edit variables and
+/// re-solves.
+public struct SystemDescription: Sendable {
+    public struct Edit: Sendable {
+        public var variable: String
+        public var priority: Double
+        public init(variable: String, priority: Double) { self.variable = variable; self.priority = priority }
+    }
+
+    public struct ConstraintDescription: Sendable {
+        public var terms: [(variable: String, coefficient: Double)]
+        public var relation: Relation
+        public var constant: Double
+        public var priority: Double
+        public var id: String?
+        public init(terms: [(variable: String, coefficient: Double)], relation: Relation, constant: Double,
+                    priority: Double = 1000, id: String? = nil) {
+            self.terms = terms
+            self.relation = relation
+            self.constant = constant
+            self.priority = priority
+            self.id = id
+        }
+    }
+
+    public var variables: [String]
+    public var edits: [Edit]
+    public var constraints: [ConstraintDescription]
+    public var steps: [[(variable: String, value: Double)]]
+
+    public init(variables: [String], edits: [Edit] = [], constraints: [ConstraintDescription] = [],
+                steps: [[(variable: String, value: Double)]] = []) {
+        self.variables = variables
+        self.edits = edits
+        self.constraints = constraints
+        self.steps = steps
+    }
+
+    /// The name that identifies constraint `index` in reports: its `id`, or its index.
+    public func label(ofConstraint index: Int) -> String { constraints[index].id ?? String(index) }
+}
+
+// MARK: - Reading
+
+extension SystemDescription {
+    /// Reads the JSON format; every error names the JSON path, line and column.
+    public static func parse(json text: String) throws(ConstraintSystemError) -> SystemDescription {
+        let root = try JSONReader.parse(text)
+        let top = try Field(node: root, path: "$").object()
+        try top.rejectUnknownKeys(["variables", "edits", "constraints", "steps"])
+
+        var system = SystemDescription(variables: [])
+        let variablesField = try top.required("variables")
+        var known: Set<String> = []
+        for (i, element) in try variablesField.array().enumerated() {
+            let name = try element.string()
+            guard !name.isEmpty else { throw element.invalid("a variable name must not be empty") }
+            guard known.insert(name).inserted else { throw element.invalid("variable \"\(name)\" is declared twice") }
+            system.variables.append(name)
+            _ = i
+        }
+        func variable(_ field: Field) throws(ConstraintSystemError) -> String {
+            let name = try field.string()
+            guard known.contains(name) else {
+                throw field.invalid("unknown variable \"\(name)\"" + NameSuggestion.didYouMean(name, among: system.variables)
+                                    + "; declare it in \"variables\"")
+            }
+            return name
+        }
+
+        if let edits = top.optional("edits") {
+            var edited: Set<String> = []
+            for element in try edits.array() {
+                let edit = try element.object()
+                try edit.rejectUnknownKeys(["variable", "priority"])
+                let name = try variable(try edit.required("variable"))
+                guard edited.insert(name).inserted else { throw element.invalid("variable \"\(name)\" has two edits") }
+                let priority = try edit.optional("priority").map { f throws(ConstraintSystemError) in try f.priority() } ?? 999
+                guard priority < 1000 else {
+                    throw (edit.optional("priority") ?? element).invalid("an edit's priority must be below 1000 (edits are optional)")
+                }
+                system.edits.append(Edit(variable: name, priority: priority))
+            }
+        }
+
+        if let constraints = top.optional("constraints") {
+            var ids: Set<String> = []
+            for element in try constraints.array() {
+                let object = try element.object()
+                try object.rejectUnknownKeys(["terms", "relation", "constant", "priority", "id"])
+                var terms: [(String, Double)] = []
+                for member in try object.required("terms").members() {
+                    let name = try variable(Field(node: JSONNode(value: .string(member.key), line: member.field.node.line,
+                                                                 column: member.field.node.column), path: member.field.path))
+                    terms.append((name, try member.field.number()))
+                }
+                let relationField = try object.required("relation")
+                let relationText = try relationField.string()
+                guard let relation = Self.relations[relationText] else {
+                    throw relationField.invalid("expected \"==\", \"<=\" or \">=\", found \"\(relationText)\""
+                                                + NameSuggestion.didYouMean(relationText, among: ["==", "<=", ">="]))
+                }
+                let constant = try object.optional("constant")?.number() ?? 0
+                let priority = try object.optional("priority")?.priority() ?? 1000
+                var id: String?
+                if let idField = object.optional("id") {
+                    let text = try idField.string()
+                    guard ids.insert(text).inserted else { throw idField.invalid("constraint id \"\(text)\" is used twice") }
+                    id = text
+                }
+                system.constraints.append(ConstraintDescription(terms: terms, relation: relation, constant: constant,
+                                                                priority: priority, id: id))
+            }
+        }
+
+        if let steps = top.optional("steps") {
+            let editable = Set(system.edits.map(\.variable))
+            for element in try steps.array() {
+                var step: [(String, Double)] = []
+                for member in try element.members() {
+                    guard editable.contains(member.key) else {
+                        throw member.field.invalid("\"\(member.key)\" has no edit; add {\"variable\": \"\(member.key)\"} to \"edits\"")
+                    }
+                    step.append((member.key, try member.field.number()))
+                }
+                system.steps.append(step)
+            }
+        }
+        return system
+    }
+
+    static let relations: [String: Relation] = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual]
+}
+
+/// A JSON node with its path, for typed access with precise errors.
+struct Field {
+    var node: JSONNode
+    var path: String
+
+    func invalid(_ message: String) -> ConstraintSystemError {
+        .invalid(path: path, line: node.line, column: node.column, message: message)
+    }
+
+    func object() throws(ConstraintSystemError) -> ObjectField {
+        guard case .object(let members) = node.value else { throw invalid("expected an object, found \(node.kindName)") }
+        return ObjectField(field: self, members: members)
+    }
+
+    func members() throws(ConstraintSystemError) -> [(key: String, field: Field)] {
+        try object().members.map { ($0.key, Field(node: $0.value, path: path + "." + $0.key)) }
+    }
+
+    func array() throws(ConstraintSystemError) -> [Field] {
+        guard case .array(let elements) = node.value else { throw invalid("expected an array, found \(node.kindName)") }
+        return elements.enumerated().map { Field(node: $1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws(ConstraintSystemError) -> String {
+        guard case .string(let s) = node.value else { throw invalid("expected a string, found \(node.kindName)") }
+        return s
+    }
+
+    func number() throws(ConstraintSystemError) -> Double {
+        guard case .number(let n) = node.value else { throw invalid("expected a number, found \(node.kindName)") }
+        return n
+    }
+
+    func priority() throws(ConstraintSystemError) -> Double {
+        let p = try number()
+        guard p > 0, p <= 1000 else { throw invalid("priority \(JSONText.number(p)) is out of range (0, 1000]") }
+        return p
+    }
+}
+
+struct ObjectField {
+    var field: Field
+    var members: [(key: String, value: JSONNode)]
+
+    func optional(_ key: String) -> Field? {
+        members.first { $0.key == key }.map { Field(node: $0.value, path: field.path + "." + key) }
+    }
+
+    func required(_ key: String) throws(ConstraintSystemError) -> Field {
+        guard let f = optional(key) else { throw field.invalid("missing \"\(key)\"") }
+        return f
+    }
+
+    func rejectUnknownKeys(_ allowed: [String]) throws(ConstraintSystemError) {
+        for member in members where !allowed.contains(member.key) {
+            throw Field(node: member.value, path: field.path + "." + member.key)
+                .invalid("unknown key \"\(member.key)\"" + NameSuggestion.didYouMean(member.key, among: allowed)
+                         + "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+}

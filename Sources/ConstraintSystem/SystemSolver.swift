@@ -1,0 +1,193 @@
+import Cassowary
+
+/// The result of solving a `SystemDescription`: values, per-step values, issues and timings.
+public struct SolveReport: Sendable {
+    /// An unsatisfiable required constraint, kept broken, and the minimal set it conflicts with.
+    public struct Unsatisfiable: Sendable, Equatable {
+        public var constraint: String
+        public var conflictsWith: [String]
+    }
+
+    public struct Timing: Sendable {
+        /// Milliseconds to add every edit and constraint, solve, and read every value (best run).
+        public var buildMilliseconds: Double
+        /// Median milliseconds of one step: suggest its values, re-solve, read every value.
+        public var stepMillisecondsMedian: Double
+        public var steps: Int
+        public var repeats: Int
+    }
+
+    public var variables: [String]
+    public var values: [Double]
+    public var steps: [[Double]]
+    public var unsatisfiable: [Unsatisfiable]
+    /// Variables the constraints leave free, when the check was asked for.
+    public var ambiguous: [String]?
+    public var timing: Timing?
+}
+
+/// Solves raw constraint systems the way `autolayout solve` does.
+public enum SystemSolver {
+    /// Solves `system`. Unsatisfiable required constraints are broken and reported, not fatal.
+    ///
+    /// - Parameters:
+    ///   - checkAmbiguity: also list the variables the constraints leave free.
+    ///   - repeats: with `measure`, how many times to build and step (the best build counts).
+    public static func solve(_ system: SystemDescription, checkAmbiguity: Bool = false,
+                             measure: Bool = false, repeats: Int = 1) throws(ConstraintSystemError) -> SolveReport {
+        let indexOf = Dictionary(uniqueKeysWithValues: system.variables.enumerated().map { ($1, Int32($0)) })
+        let constraints = system.constraints.map { description in
+            Constraint(description.terms.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.coefficient) },
+                       description.relation, description.constant, priority: Priority(description.priority))
+        }
+        let steps = system.steps.map { step in step.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.value) } }
+
+        var report = SolveReport(variables: system.variables, values: [], steps: [], unsatisfiable: [])
+        var buildTimes: [Double] = []
+        var stepTimes: [Double] = []
+        let clock = ContinuousClock()
+        for run in 0..<max(1, measure ? repeats : 1) {
+            var solver = Solver()
+            var conflicts: [(Int, Conflict)] = []
+            var ids: [ConstraintID] = []
+            var values: [Double] = []
+            let start = clock.now
+            do {
+                for name in system.variables { _ = solver.makeVariable(name) }
+                for edit in system.edits {
+                    try solver.addEditVariable(Variable(index: indexOf[edit.variable] ?? 0), priority: Priority(edit.priority))
+                }
+                ids.reserveCapacity(constraints.count)
+                for (index, constraint) in constraints.enumerated() {
+                    let (id, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
+                    ids.append(id)
+                    if let conflict { conflicts.append((index, conflict)) }
+                }
+                values = readAll(solver, count: system.variables.count)
+                buildTimes.append(milliseconds(clock.now - start))
+                var stepValues: [[Double]] = []
+                for step in steps {
+                    let stepStart = clock.now
+                    for (variable, value) in step { try solver.suggestValue(value, for: variable) }
+                    let after = readAll(solver, count: system.variables.count)
+                    stepTimes.append(milliseconds(clock.now - stepStart))
+                    stepValues.append(after)
+                }
+                if run == 0 {
+                    report.values = values
+                    report.steps = stepValues
+                    let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+                    report.unsatisfiable = conflicts.map { index, conflict in
+                        SolveReport.Unsatisfiable(
+                            constraint: system.label(ofConstraint: index),
+                            conflictsWith: conflict.conflictsWith.compactMap { position[$0].map(system.label(ofConstraint:)) })
+                    }
+                    if checkAmbiguity {
+                        report.ambiguous = solver.ambiguousVariables().map { system.variables[Int($0.index)] }
+                    }
+                }
+            } catch {
+                throw .invalid(path: "$", line: 1, column: 1, message: "the solver failed: \(error)")
+            }
+        }
+        if measure {
+            report.timing = SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
+                                               stepMillisecondsMedian: median(stepTimes),
+                                               steps: system.steps.count, repeats: max(1, repeats))
+        }
+        return report
+    }
+
+    static func readAll(_ solver: Solver, count: Int) -> [Double] {
+        (0..<count).map { solver.value(of: Variable(index: Int32($0))) }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+// MARK: - Rendering
+
+extension SolveReport {
+    /// The JSON report: `values`, `steps`, `issues`, and with timings `build_ms` etc.
+    public var json: String {
+        func valueObject(_ values: [Double]) -> String {
+            JSONText.object(zip(variables, values).map { ($0, JSONText.number($1)) })
+        }
+        var issues = unsatisfiable.map { item in
+            JSONText.object([("kind", JSONText.string("unsatisfiable")),
+                             ("constraint", JSONText.string(item.constraint)),
+                             ("conflictsWith", JSONText.array(item.conflictsWith.map(JSONText.string)))])
+        }
+        if let ambiguous, !ambiguous.isEmpty {
+            issues.append(JSONText.object([("kind", JSONText.string("ambiguous")),
+                                           ("variables", JSONText.array(ambiguous.map(JSONText.string)))]))
+        }
+        var members: [(String, String)] = [
+            ("values", valueObject(values)),
+            ("steps", JSONText.array(steps.map(valueObject))),
+            ("issues", JSONText.array(issues)),
+        ]
+        if let timing {
+            members += [("build_ms", JSONText.number(timing.buildMilliseconds)),
+                        ("step_ms_median", JSONText.number(timing.stepMillisecondsMedian)),
+                        ("steps_count", String(timing.steps)),
+                        ("repeats", String(timing.repeats))]
+        }
+        return JSONText.object(members)
+    }
+
+    /// A readable table: one row per variable, a column for the solution and each step.
+    public var table: String {
+        var header = ["variable", "value"]
+        header += steps.indices.map { "step \($0 + 1)" }
+        var rows = [header]
+        for (i, name) in variables.enumerated() {
+            rows.append([name, JSONText.number(values[i])] + steps.map { JSONText.number($0[i]) })
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = rows.map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[column]) : cell.leftPadding(toLength: widths[column])
+            }.joined(separator: "  ")
+        }
+        lines.insert(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "), at: 1)
+        for item in unsatisfiable {
+            lines.append("")
+            lines.append("Unable to simultaneously satisfy constraint \(item.constraint); it conflicts with "
+                         + (item.conflictsWith.isEmpty ? "nothing else (it can never hold)"
+                            : item.conflictsWith.joined(separator: ", "))
+                         + ". Recovered by breaking \(item.constraint): its violation is still minimised.")
+        }
+        if let ambiguous, !ambiguous.isEmpty {
+            lines.append("")
+            lines.append("Ambiguous: " + ambiguous.joined(separator: ", ") + " can move without changing any priority's error.")
+        }
+        if let timing {
+            lines.append("")
+            lines.append("build \(JSONText.number((timing.buildMilliseconds * 1000).rounded() / 1000)) ms, "
+                         + "step median \(JSONText.number((timing.stepMillisecondsMedian * 1000).rounded() / 1000)) ms "
+                         + "(\(timing.steps) steps, best of \(timing.repeats))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    func leftPadding(toLength length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import ConstraintSystem
+
+/// `autolayout solve SYSTEM.json`: solves a raw constraint system.
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Solve a raw constraint system (JSON) with Auto Layout's priorities.",
+        discussion: """
+            A system lists "variables", optional "edits" ({"variable", "priority"}), "constraints" \
+            ({"terms": {variable: coefficient}, "relation": "==" | "<=" | ">=", "constant", "priority", "id"}) \
+            and optional "steps" (objects of edit values). A constraint means \
+            sum(coefficient x variable) relation constant. Unsatisfiable required constraints are \
+            broken and listed under issues; the rest is solved.
+
+            Exit status: 0 when solved (even with broken constraints), 2 for malformed input.
+            """
+    )
+
+    @Argument(help: "The constraint system, a JSON file.")
+    var file: String
+
+    @Option(help: "table (default) or json.")
+    var format: OutputFormat = .table
+
+    @Flag(help: "Add in-process timings: build_ms, step_ms_median, steps_count.")
+    var bench = false
+
+    @Option(name: .customLong("repeat"), help: "With --bench, build and step this many times; the best build counts.")
+    var repeats: Int = 1
+
+    @Flag(help: "Also list the variables the constraints leave free (ambiguous).")
+    var checkAmbiguity = false
+
+    func run() throws {
+        let text = try readText(file)
+        let report: SolveReport
+        do {
+            let system = try SystemDescription.parse(json: text)
+            report = try SystemSolver.solve(system, checkAmbiguity: checkAmbiguity, measure: bench, repeats: repeats)
+        } catch {
+            throw failInput("\(file): \(error)")
+        }
+        print(format == .json ? report.json : report.table)
+    }
+}
+
+/// `autolayout bench …`: benchmark helpers.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmark helpers (see Benchmarks/README.md).",
+        subcommands: [Generate.self]
+    )
+
+    /// Writes a benchmark workload as a constraint-system JSON file.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a benchmark workload as a constraint system (JSON).")
+
+        @Argument(help: "One of: \(Workload.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var workload: String
+
+        @Option(help: "Number of rows, buttons or views.")
+        var count: Int = 100
+
+        func run() throws {
+            guard let kind = Workload(rawValue: workload) else {
+                throw failInput("unknown workload '\(workload)'; expected one of "
+                                + Workload.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard count > 0 else { throw failInput("--count must be positive") }
+            print(kind.system(count: count).json)
+        }
+    }
+}
