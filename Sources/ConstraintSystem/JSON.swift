@@ -10,7 +10,15 @@ public struct JSONNode: Sendable {
         case number(Double)
         case string(String)
         case array([JSONNode])
-        case object([(key: String, value: JSONNode)])
+        case object([Member])
+    }
+
+    /// An object member: its key, where the key starts, and its value.
+    public struct Member: Sendable {
+        public var key: String
+        public var line: Int
+        public var column: Int
+        public var value: JSONNode
     }
 
     public var value: Value
@@ -105,19 +113,20 @@ struct JSONReader {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [(key: String, value: JSONNode)] = []
+        var members: [JSONNode.Member] = []
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let (keyLine, keyColumn) = (line, column)
             let key = try readString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
             if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
-            members.append((key, try readValue()))
+            members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, value: try readValue()))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1

@@ -96,8 +96,7 @@ extension SystemDescription {
                 try object.rejectUnknownKeys(["terms", "relation", "constant", "priority", "id"])
                 var terms: [(String, Double)] = []
                 for member in try object.required("terms").members() {
-                    let name = try variable(Field(node: JSONNode(value: .string(member.key), line: member.field.node.line,
-                                                                 column: member.field.node.column), path: member.field.path))
+                    let name = try variable(member.keyField)
                     terms.append((name, try member.field.number()))
                 }
                 let relationField = try object.required("relation")
@@ -125,7 +124,7 @@ extension SystemDescription {
                 var step: [(String, Double)] = []
                 for member in try element.members() {
                     guard editable.contains(member.key) else {
-                        throw member.field.invalid("\"\(member.key)\" has no edit; add {\"variable\": \"\(member.key)\"} to \"edits\"")
+                        throw member.keyField.invalid("\"\(member.key)\" has no edit; add {\"variable\": \"\(member.key)\"} to \"edits\"")
                     }
                     step.append((member.key, try member.field.number()))
                 }
@@ -152,8 +151,13 @@ struct Field {
         return ObjectField(field: self, members: members)
     }
 
-    func members() throws(ConstraintSystemError) -> [(key: String, field: Field)] {
-        try object().members.map { ($0.key, Field(node: $0.value, path: path + "." + $0.key)) }
+    /// An object's members: the key as a string field at the key's position, and the value.
+    func members() throws(ConstraintSystemError) -> [(key: String, keyField: Field, field: Field)] {
+        try object().members.map { member in
+            let path = path + "." + member.key
+            let key = Field(node: JSONNode(value: .string(member.key), line: member.line, column: member.column), path: path)
+            return (member.key, key, Field(node: member.value, path: path))
+        }
     }
 
     func array() throws(ConstraintSystemError) -> [Field] {
@@ -180,7 +184,7 @@ struct Field {
 
 struct ObjectField {
     var field: Field
-    var members: [(key: String, value: JSONNode)]
+    var members: [JSONNode.Member]
 
     func optional(_ key: String) -> Field? {
         members.first { $0.key == key }.map { Field(node: $0.value, path: field.path + "." + key) }
@@ -193,7 +197,8 @@ struct ObjectField {
 
     func rejectUnknownKeys(_ allowed: [String]) throws(ConstraintSystemError) {
         for member in members where !allowed.contains(member.key) {
-            throw Field(node: member.value, path: field.path + "." + member.key)
+            throw Field(node: JSONNode(value: .string(member.key), line: member.line, column: member.column),
+                        path: field.path + "." + member.key)
                 .invalid("unknown key \"\(member.key)\"" + NameSuggestion.didYouMean(member.key, among: allowed)
                          + "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
         }

@@ -111,7 +111,7 @@ struct SystemBuilder {
         }
         if let p = previous { add([(p.x, 1), (p.w, 1), (width, -1)], .equal, -16) }
         let natural = Double(n) * 52 + 24
-        system.steps = [natural, natural * 1.2, natural * 0.8, natural].map { [(width, $0)] }
+        system.steps = [natural, natural * 1.2, natural * 0.8, natural].map { [(width, $0.rounded())] }
     }
 
     // (c) Parent i at a fixed frame; child i inset 8 on every side.
@@ -208,7 +208,7 @@ struct SystemBuilder {
         }
         if let last = xs.last { add([(last.0, 1), (last.1, 1), (width, -1)], .equal, -16) }
         let natural = Double(n) * 40 + 32
-        system.steps = [natural, natural * 1.5, natural * 0.75].map { [(width, $0)] }
+        system.steps = [natural, natural * 1.5, natural * 0.75].map { [(width, $0.rounded())] }
     }
 }
 

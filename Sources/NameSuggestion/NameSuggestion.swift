@@ -4,11 +4,15 @@
 /// suggestion is offered only when it is close: at most a third of the longer name's length
 /// (and at least one edit) away, so unrelated names are never proposed.
 public enum NameSuggestion {
-    /// The Levenshtein distance between two strings, compared case-insensitively by character.
+    /// The edit distance between two strings, case-insensitively, by character.
+    ///
+    /// Optimal string alignment: insertions, deletions, substitutions and swaps of two
+    /// adjacent characters each cost one, so the typo "widht" is one edit from "width".
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
+        var beforePrevious = Array(repeating: 0, count: y.count + 1)
         var previous = Array(0...y.count)
         var current = Array(repeating: 0, count: y.count + 1)
         for i in 1...x.count {
@@ -16,8 +20,11 @@ public enum NameSuggestion {
             for j in 1...y.count {
                 let substitution = previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[y.count]
     }

@@ -2,7 +2,7 @@ import Testing
 import NameSuggestion
 
 @Suite struct NameSuggestionTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("Bottom", "bottom", 0), ("Botton", "Bottom", 1), ("abc", "", 3)])
+    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("Bottom", "bottom", 0), ("Botton", "Bottom", 1), ("abc", "", 3), ("widht", "width", 1), ("ab", "ba", 1)])
     func editDistance(_ a: String, _ b: String, _ expected: Int) {
         #expect(NameSuggestion.editDistance(a, b) == expected)
     }

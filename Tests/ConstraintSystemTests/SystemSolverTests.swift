@@ -1,0 +1,73 @@
+import Testing
+import Cassowary
+@testable import ConstraintSystem
+
+/// Solving systems end to end, with expectations worked out by hand.
+@Suite struct SystemSolverTests {
+    /// The shipped example: the cookbook's Two Views with Complex Widths as raw variables.
+    /// At 375: 375 - 16 - 8 - 16 = 335 to share 1:2 needs the left one at 111.7 < 150, so
+    /// the required minimum wins: 150 and 185. At 667: 627 splits 209 / 418.
+    @Test func twoColumns() throws {
+        let system = try SystemDescription.parse(json: """
+            {"variables": ["width", "left", "leftWidth", "right", "rightWidth"],
+             "edits": [{"variable": "width", "priority": 999}],
+             "constraints": [
+               {"terms": {"left": 1}, "relation": "==", "constant": 16},
+               {"terms": {"right": 1, "left": -1, "leftWidth": -1}, "relation": "==", "constant": 8},
+               {"terms": {"right": 1, "rightWidth": 1, "width": -1}, "relation": "==", "constant": -16},
+               {"terms": {"rightWidth": 1, "leftWidth": -2}, "relation": "==", "constant": 0, "priority": 750},
+               {"terms": {"leftWidth": 1}, "relation": ">=", "constant": 150}],
+             "steps": [{"width": 375}, {"width": 667}]}
+            """)
+        let report = try SystemSolver.solve(system)
+        #expect(report.steps[0] == [375, 16, 150, 174, 185])
+        #expect(report.steps[1] == [667, 16, 209, 233, 418])
+        #expect(report.unsatisfiable.isEmpty)
+    }
+
+    /// An unsatisfiable constraint is reported by id with its minimal conflict set, and the
+    /// rest is solved with it broken.
+    @Test func unsatisfiableIsReportedNotFatal() throws {
+        let system = try SystemDescription.parse(json: """
+            {"variables": ["x", "y"],
+             "constraints": [
+               {"id": "pin", "terms": {"x": 1}, "relation": "==", "constant": 10},
+               {"terms": {"y": 1}, "relation": "==", "constant": 3},
+               {"id": "floor", "terms": {"x": 1}, "relation": ">=", "constant": 20}]}
+            """)
+        let report = try SystemSolver.solve(system)
+        #expect(report.unsatisfiable == [SolveReport.Unsatisfiable(constraint: "floor", conflictsWith: ["pin"])])
+        #expect(report.values == [10, 3])
+        #expect(report.json.contains("\"issues\": [{\"kind\": \"unsatisfiable\", \"constraint\": \"floor\", \"conflictsWith\": [\"pin\"]}]"))
+    }
+
+    /// The cookbook form workload: every label as wide as the widest intrinsic width (96, at
+    /// row 8 of 40 + (37i mod 60)), fields filling the rest, rows 8 pt below the taller
+    /// element. The first field must start at 28 or below, so its label, 4.5 lower to share
+    /// the baseline, sits at 32.5 (breaking the 249 equality); each field is 30 tall and its
+    /// label ends 25 below the field's top, so rows repeat every 38: fields at 28 + 38i.
+    @Test func formWorkload() throws {
+        let system = Workload.form.system(count: 12)
+        let report = try SystemSolver.solve(system)
+        let step = report.steps[0]
+        func value(_ name: String) -> Double { step[system.variables.firstIndex(of: name) ?? 0] }
+        let widest = (0..<12).map { Double(40 + ($0 * 37) % 60) }.max() ?? 0
+        #expect(widest == 96)
+        for i in 0..<12 {
+            #expect(value("L\(i).w") == widest)
+            #expect(value("F\(i).x") == 16 + widest + 8)
+            #expect(value("F\(i).w") == 375 - 16 - (16 + widest + 8))
+            #expect(abs(value("F\(i).y") - (28 + Double(i) * 38)) < 1e-9)
+            #expect(abs(value("L\(i).y") - (32.5 + Double(i) * 38)) < 1e-9)
+        }
+        #expect(report.unsatisfiable.isEmpty)
+    }
+
+    /// Timings are reported when asked for.
+    @Test func measures() throws {
+        let report = try SystemSolver.solve(Workload.buttons.system(count: 20), measure: true, repeats: 2)
+        let timing = try #require(report.timing)
+        #expect(timing.steps == 4 && timing.repeats == 2 && timing.buildMilliseconds > 0)
+        #expect(report.json.contains("\"build_ms\": "))
+    }
+}
