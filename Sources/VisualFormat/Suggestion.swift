@@ -10,11 +10,12 @@ enum Suggestion {
     /// 2. A name equal but for letter case wins outright (`namelabel` → `nameLabel`).
     /// 3. Otherwise the smallest optimal-string-alignment distance wins (insertions, deletions,
     ///    substitutions and swaps of neighbours each cost 1), if it is at most
-    ///    `min(3, name.count / 3 + 1)`: one typo in short names, up to three in long ones.
+    ///    `min(3, name.count / 3)`: none for names under 3 characters (any other short name is as
+    ///    close), one typo from 3 characters, up to three from 9.
     /// 4. Ties go to the alphabetically first name, so the answer never depends on hash order.
     static func closest<Names: Sequence<String>>(to name: String, among candidates: Names) -> String? {
         let lowered = name.lowercased()
-        let limit = min(3, name.count / 3 + 1)
+        let limit = min(3, name.count / 3)
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name && isIdentifier(candidate) {
             let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate)
