@@ -147,6 +147,17 @@ extension VisualFormat {
             self.priority = priority
         }
 
+        /// The view whose superview `.superview` stands for in this constraint, if it has one.
+        ///
+        /// UIKit resolves `|` to the superview of the view beside it, which is always the
+        /// constraint's other item; the binding looks that view's superview up.
+        public var viewBesideSuperview: String? {
+            switch (firstItem, secondItem) {
+            case (.superview, .view(let name)?), (.view(let name), .superview?): name
+            default: nil
+            }
+        }
+
         /// The constraint as an equation, e.g. `b.leading == a.trailing + NSSpace @750`.
         public var description: String {
             func name(_ item: Item) -> String {

@@ -206,6 +206,13 @@ struct ValidFormatTests {
             == VisualFormat.parse(format, viewNames: names).constraints)
     }
 
+    @Test("A bar stands for the superview of the view beside it")
+    func viewBesideSuperview() throws {
+        let constraints = try VisualFormat.constraints(
+            withVisualFormat: "|-[a(==b)]-[b]-8-|", viewNames: ["a", "b"])
+        #expect(constraints.map(\.viewBesideSuperview) == ["a", nil, nil, "b"])
+    }
+
     @Test("Every constraint has multiplier 1")
     func multiplierIsOne() throws {
         let constraints = try VisualFormat.constraints(
