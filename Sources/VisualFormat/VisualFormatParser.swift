@@ -68,6 +68,7 @@ struct VisualFormatParser {
 
     // MARK: The whole string (`-parse`)
 
+    /// Parses the whole string: the checks UIKit makes before it starts, then the items in order.
     mutating func parse() throws(VisualFormatError) -> ParsedVisualFormat {
         if bytes.isEmpty {
             throw VisualFormatError(kind: .emptyFormat, format: format, column: nil)
@@ -131,8 +132,7 @@ struct VisualFormatParser {
 
     /// `H:` or `V:`; any other first character means horizontal with no prefix.
     private mutating func parseOrientation() throws(VisualFormatError) {
-        let first = bytes[0]
-        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return }
+        guard let first = bytes.first, first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return }
         orientation = first == UInt8(ascii: "H") ? .horizontal : .vertical
         index = 1
         guard next(is: ":") else {
