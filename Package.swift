@@ -22,7 +22,7 @@ let package = Package(
         // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "NameSuggestion"]),
         // The Visual Format Language parser: strings to plain data naming views by string.
-        .target(name: "VisualFormat"),
+        .target(name: "VisualFormat", dependencies: ["NameSuggestion"]),
         // OpenType / TrueType / CFF font file reader, bounds-checked.
         .target(name: "OpenType"),
         // Text measurement, line breaking, Dynamic Type, the built-in default font.
@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
     ]

@@ -103,7 +103,7 @@ extension SystemDescription {
                 let relationText = try relationField.string()
                 guard let relation = Self.relations[relationText] else {
                     throw relationField.invalid("expected \"==\", \"<=\" or \">=\", found \"\(relationText)\""
-                                                + NameSuggestion.didYouMean(relationText, among: ["==", "<=", ">="]))
+                                                + (Self.relationMisspellings[relationText].map { "; did you mean '\($0)'?" } ?? ""))
                 }
                 let constant = try object.optional("constant")?.number() ?? 0
                 let priority = try object.optional("priority")?.priority() ?? 1000
@@ -135,6 +135,10 @@ extension SystemDescription {
     }
 
     static let relations: [String: Relation] = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual]
+    /// Relations as people mistype them, and what they meant.
+    static let relationMisspellings: [String: String] = [
+        "=": "==", "===": "==", "=<": "<=", "≤": "<=", "<": "<=", "=>": ">=", "≥": ">=", ">": ">=",
+    ]
 }
 
 /// A JSON node with its path, for typed access with precise errors.

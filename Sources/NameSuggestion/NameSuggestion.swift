@@ -1,15 +1,19 @@
 /// "Did you mean …?" suggestions by edit distance, shared by every parser in the package.
 ///
-/// Matching ignores case, as layout documents match view names case-insensitively. A
-/// suggestion is offered only when it is close: at most a third of the longer name's length
-/// (and at least one edit) away, so unrelated names are never proposed.
+/// Rules, tuned for identifiers and for view names that layout documents match
+/// case-insensitively:
+/// 1. A name equal but for letter case wins outright (`namelabel` → `nameLabel`).
+/// 2. Otherwise the smallest optimal-string-alignment distance between the lowercased names
+///    wins, if it is at most `maximumDistance` (by default `min(3, max(1, name.count / 3))`:
+///    one typo up to 5 characters, up to three from 9).
+/// 3. Ties go to the alphabetically first candidate, so the answer never depends on order.
 public enum NameSuggestion {
-    /// The edit distance between two strings, case-insensitively, by character.
+    /// The optimal-string-alignment distance, by character, case-sensitive.
     ///
-    /// Optimal string alignment: insertions, deletions, substitutions and swaps of two
-    /// adjacent characters each cost one, so the typo "widht" is one edit from "width".
+    /// Insertions, deletions, substitutions and swaps of two adjacent characters each cost one,
+    /// so the typo "widht" is one edit from "width".
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var beforePrevious = Array(repeating: 0, count: y.count + 1)
@@ -29,22 +33,28 @@ public enum NameSuggestion {
         return previous[y.count]
     }
 
+    /// The default tolerance for a name of this length.
+    public static func defaultMaximumDistance(for name: String) -> Int { min(3, max(1, name.count / 3)) }
+
     /// The closest candidate to `name`, or nil when none is close enough.
-    ///
-    /// Ties go to the candidate listed first, so callers control the order of preference.
-    public static func closest<S: Sequence>(to name: String, among candidates: S) -> String? where S.Element == String {
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(name, candidate)
-            let limit = max(1, max(name.count, candidate.count) / 3)
+    public static func closest<S: Sequence>(to name: String, among candidates: S,
+                                            maximumDistance: Int? = nil) -> String? where S.Element == String {
+        let lowered = name.lowercased()
+        let limit = maximumDistance ?? defaultMaximumDistance(for: name)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates where candidate != name {
+            let folded = candidate.lowercased()
+            let distance = folded == lowered ? 0 : editDistance(lowered, folded)
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (distance, candidate)
         }
         return best?.name
     }
 
     /// `"; did you mean 'X'?"` for the closest candidate, or the empty string.
-    public static func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String where S.Element == String {
-        closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    public static func didYouMean<S: Sequence>(_ name: String, among candidates: S,
+                                               maximumDistance: Int? = nil) -> String where S.Element == String {
+        closest(to: name, among: candidates, maximumDistance: maximumDistance).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

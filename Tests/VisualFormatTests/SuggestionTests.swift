@@ -1,5 +1,6 @@
 import Testing
 @testable import VisualFormat
+import NameSuggestion
 
 @Suite("Did you mean, and strtod numbers")
 struct SuggestionTests {
@@ -15,8 +16,8 @@ struct SuggestionTests {
         ("Label", "label", 1),
     ])
     func editDistance(_ a: String, _ b: String, _ distance: Int) {
-        #expect(Suggestion.editDistance(a, b) == distance)
-        #expect(Suggestion.editDistance(b, a) == distance)
+        #expect(NameSuggestion.editDistance(a, b) == distance)
+        #expect(NameSuggestion.editDistance(b, a) == distance)
     }
 
     @Test("Closest name", arguments: [
