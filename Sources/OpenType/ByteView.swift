@@ -106,3 +106,29 @@ struct ByteView: Sendable {
 func tagString(_ value: UInt32) -> String {
     String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }, as: UTF8.self)
 }
+
+/// A limit on how many values one table may make the reader visit.
+///
+/// Counts in a table are checked against its size, but offsets may point many records at
+/// the same bytes (a name table's 65 535 records all naming one 64 KB string, a GPOS
+/// lookup whose 65 535 subtables are one class matrix). Legitimate fonts share data only
+/// a few times, so allowing a generous multiple of the table's size stops such files
+/// from turning into hours of work or gigabytes of memory, without rejecting real fonts.
+struct ReadBudget {
+    private(set) var remaining: Int
+    let limit: Int
+
+    /// A budget of 16 values per byte of the table, plus a floor for tiny tables.
+    init(for view: ByteView) {
+        limit = view.count * 16 + 65_536
+        remaining = limit
+    }
+
+    mutating func spend(_ amount: Int, _ view: ByteView, at offset: Int, _ what: @autoclosure () -> String) throws(OpenTypeError) {
+        remaining -= amount
+        guard remaining >= 0 else {
+            throw view.invalid(offset, expected: "data shared a bounded number of times (at most \(limit) values read "
+                                   + "from a \(view.count)-byte table)", found: "\(what()) pushing past that limit")
+        }
+    }
+}

@@ -12,13 +12,14 @@ struct Coverage: Sendable {
 
     let ranges: [Range]
 
-    init(_ view: ByteView, at offset: Int) throws(OpenTypeError) {
+    init(_ view: ByteView, at offset: Int, budget: inout ReadBudget) throws(OpenTypeError) {
         let format = try view.u16(offset, "a coverage format")
         var ranges: [Range] = []
         switch format {
         case 1:
             let count = Int(try view.u16(offset + 2, "the coverage glyph count"))
             try view.require(offset + 4, count * 2, "\(count) covered glyphs")
+            try budget.spend(count, view, at: offset, "a coverage of \(count) glyphs")
             ranges.reserveCapacity(count)
             for index in 0..<count {
                 let glyph = view.rawU16(offset + 4 + index * 2)
@@ -27,6 +28,7 @@ struct Coverage: Sendable {
         case 2:
             let count = Int(try view.u16(offset + 2, "the coverage range count"))
             try view.require(offset + 4, count * 6, "\(count) coverage ranges of 6 bytes")
+            try budget.spend(count, view, at: offset, "a coverage of \(count) ranges")
             ranges.reserveCapacity(count)
             for index in 0..<count {
                 let at = offset + 4 + index * 6
@@ -72,7 +74,7 @@ struct ClassDefinition: Sendable {
     /// For format 1, one range per glyph with its own class.
     let ranges: [Range]
 
-    init(_ view: ByteView, at offset: Int) throws(OpenTypeError) {
+    init(_ view: ByteView, at offset: Int, budget: inout ReadBudget) throws(OpenTypeError) {
         let format = try view.u16(offset, "a class definition format")
         var ranges: [Range] = []
         switch format {
@@ -80,6 +82,7 @@ struct ClassDefinition: Sendable {
             let start = Int(try view.u16(offset + 2, "the first glyph of a class definition"))
             let count = Int(try view.u16(offset + 4, "the class definition glyph count"))
             try view.require(offset + 6, count * 2, "\(count) class values")
+            try budget.spend(count, view, at: offset, "a class definition of \(count) glyphs")
             guard start + count <= 0x10000 else {
                 throw view.invalid(offset + 4, expected: "classes for glyphs below 65536", found: "\(count) glyphs from \(start)")
             }
@@ -93,6 +96,7 @@ struct ClassDefinition: Sendable {
         case 2:
             let count = Int(try view.u16(offset + 2, "the class range count"))
             try view.require(offset + 4, count * 6, "\(count) class ranges of 6 bytes")
+            try budget.spend(count, view, at: offset, "a class definition of \(count) ranges")
             for index in 0..<count {
                 let at = offset + 4 + index * 6
                 let first = view.rawU16(at), last = view.rawU16(at + 2)

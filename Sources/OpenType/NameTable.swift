@@ -21,11 +21,13 @@ public struct NameTable: Sendable, Equatable {
         try view.require(6, count * 12, "\(count) name records of 12 bytes")
         var records: [Record] = []
         records.reserveCapacity(count)
+        var budget = ReadBudget(for: view)
         for index in 0..<count {
             let at = 6 + index * 12
             let platform = view.rawU16(at), encoding = view.rawU16(at + 2)
             let length = Int(view.rawU16(at + 8)), offset = Int(view.rawU16(at + 10))
             let text = try view.slice(storage + offset, length, "the string of name record \(index) (storage offset \(offset))")
+            try budget.spend(length, view, at: at, "name record \(index)")
             records.append(Record(platformID: platform, encodingID: encoding, languageID: view.rawU16(at + 4),
                                   nameID: view.rawU16(at + 6), value: NameTable.decode(text, platform: platform, encoding: encoding)))
         }

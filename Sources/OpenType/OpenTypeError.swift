@@ -47,6 +47,18 @@ public enum OpenTypeError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The table (or file structure) the error is about; nil for errors about the whole file.
+    public var table: String? {
+        switch self {
+        case let .truncated(table, _, _, _, _), let .invalidValue(table, _, _, _), let .unsupportedFormat(table, _, _, _):
+            return table
+        case let .missingTable(table):
+            return table
+        case .notAFont, .fontIndexOutOfRange, .unreadableFile:
+            return nil
+        }
+    }
+
     /// Renders a four-byte signature as a quoted tag when printable, else as hex.
     static func tagText(_ value: UInt32) -> String {
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }

@@ -32,7 +32,8 @@ public struct PairAdjustments: Sendable {
         let major = view.rawU16(0)
         guard major == 1 else { throw view.invalid(0, expected: "GPOS major version 1", found: "\(major)") }
         let scriptList = Int(view.rawU16(4)), featureList = Int(view.rawU16(6)), lookupList = Int(view.rawU16(8))
-        let features = try Self.featureLookups(view, featureList: featureList, tag: feature)
+        var budget = ReadBudget(for: view)
+        let features = try Self.featureLookups(view, featureList: featureList, tag: feature, budget: &budget)
         let chosen = try Self.defaultFeatureIndices(view, scriptList: scriptList)
         var indices = Set<Int>()
         for (index, lookups) in features.enumerated() where chosen == nil || chosen?.contains(index) == true {
@@ -48,7 +49,7 @@ public struct PairAdjustments: Sendable {
                                    found: "feature '\(feature)' lists lookup \(index)")
             }
             let offset = lookupList + Int(view.rawU16(lookupList + 2 + index * 2))
-            lookups.append(try Self.readLookup(view, at: offset, index: index))
+            lookups.append(try Self.readLookup(view, at: offset, index: index, budget: &budget))
         }
         self.lookups = lookups
         self.lookupIndices = sorted
@@ -87,7 +88,8 @@ public struct PairAdjustments: Sendable {
     }
 
     /// For each feature record, the lookups it lists when its tag is `tag` (empty otherwise).
-    static func featureLookups(_ view: ByteView, featureList: Int, tag: String) throws(OpenTypeError) -> [[Int]] {
+    static func featureLookups(_ view: ByteView, featureList: Int, tag: String,
+                               budget: inout ReadBudget) throws(OpenTypeError) -> [[Int]] {
         let count = Int(try view.u16(featureList, "the feature count"))
         try view.require(featureList + 2, count * 6, "\(count) feature records of 6 bytes")
         var result: [[Int]] = []
@@ -97,6 +99,7 @@ public struct PairAdjustments: Sendable {
             let feature = featureList + Int(view.rawU16(at + 4))
             let lookupCount = Int(try view.u16(feature + 2, "the lookup count of feature '\(tag)'"))
             try view.require(feature + 4, lookupCount * 2, "\(lookupCount) lookup indices of feature '\(tag)'")
+            try budget.spend(lookupCount, view, at: feature, "feature '\(tag)' with \(lookupCount) lookups")
             result.append((0..<lookupCount).map { Int(view.rawU16(feature + 4 + $0 * 2)) })
         }
         return result
@@ -127,12 +130,14 @@ public struct PairAdjustments: Sendable {
     }
 
     /// One lookup: its pair subtables, unwrapping extension subtables; other types give none.
-    static func readLookup(_ view: ByteView, at offset: Int, index: Int) throws(OpenTypeError) -> [Subtable] {
+    static func readLookup(_ view: ByteView, at offset: Int, index: Int,
+                           budget: inout ReadBudget) throws(OpenTypeError) -> [Subtable] {
         try view.require(offset, 6, "the header of lookup \(index)")
         let type = view.rawU16(offset)
         let count = Int(view.rawU16(offset + 4))
         try view.require(offset + 6, count * 2, "\(count) subtable offsets of lookup \(index)")
         guard type == 2 || type == 9 else { return [] }
+        try budget.spend(count, view, at: offset, "lookup \(index) with \(count) subtables")
         var subtables: [Subtable] = []
         for number in 0..<count {
             var at = offset + Int(view.rawU16(offset + 6 + number * 2))
@@ -146,16 +151,17 @@ public struct PairAdjustments: Sendable {
                 guard extensionType == 2 else { continue }
                 at += Int(view.rawU32(at + 4))
             }
-            subtables.append(try readPairSubtable(view, at: at, lookup: index))
+            subtables.append(try readPairSubtable(view, at: at, lookup: index, budget: &budget))
         }
         return subtables
     }
 
     /// A PairPos subtable of format 1 or 2, keeping only the advance adjustments.
-    static func readPairSubtable(_ view: ByteView, at offset: Int, lookup: Int) throws(OpenTypeError) -> Subtable {
+    static func readPairSubtable(_ view: ByteView, at offset: Int, lookup: Int,
+                                 budget: inout ReadBudget) throws(OpenTypeError) -> Subtable {
         try view.require(offset, 10, "a PairPos header in lookup \(lookup)")
         let format = view.rawU16(offset)
-        let coverage = try Coverage(view, at: offset + Int(view.rawU16(offset + 2)))
+        let coverage = try Coverage(view, at: offset + Int(view.rawU16(offset + 2)), budget: &budget)
         let format1 = ValueFormat(view.rawU16(offset + 4)), format2 = ValueFormat(view.rawU16(offset + 6))
         let recordSize = format1.size + format2.size
         switch format {
@@ -168,6 +174,7 @@ public struct PairAdjustments: Sendable {
                 let at = offset + Int(view.rawU16(offset + 10 + set * 2))
                 let pairCount = Int(try view.u16(at, "the pair count of pair set \(set)"))
                 try view.require(at + 2, pairCount * (2 + recordSize), "\(pairCount) pair records of \(2 + recordSize) bytes")
+                try budget.spend(pairCount + 1, view, at: at, "pair set \(set) of lookup \(lookup)")
                 var pairs: [(second: UInt16, value: Int16)] = []
                 pairs.reserveCapacity(pairCount)
                 for pair in 0..<pairCount {
@@ -181,14 +188,15 @@ public struct PairAdjustments: Sendable {
             return .glyphPairs(coverage, sets)
         case 2:
             try view.require(offset, 16, "a PairPos format 2 header")
-            let first = try ClassDefinition(view, at: offset + Int(view.rawU16(offset + 8)))
-            let second = try ClassDefinition(view, at: offset + Int(view.rawU16(offset + 10)))
+            let first = try ClassDefinition(view, at: offset + Int(view.rawU16(offset + 8)), budget: &budget)
+            let second = try ClassDefinition(view, at: offset + Int(view.rawU16(offset + 10)), budget: &budget)
             let rows = Int(view.rawU16(offset + 12)), columns = Int(view.rawU16(offset + 14))
             guard first.maximumValue < rows, second.maximumValue < columns else {
                 throw view.invalid(offset + 12, expected: "class counts above every class used",
                                    found: "\(rows)×\(columns) classes, classes up to \(first.maximumValue) and \(second.maximumValue) used")
             }
             try view.require(offset + 16, rows * columns * recordSize, "\(rows)×\(columns) class pair records of \(recordSize) bytes")
+            try budget.spend(rows * columns, view, at: offset, "a \(rows)×\(columns) class matrix in lookup \(lookup)")
             var values = [Int16](repeating: 0, count: rows * columns)
             for index in 0..<(rows * columns) {
                 let record = offset + 16 + index * recordSize

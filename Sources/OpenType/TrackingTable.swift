@@ -42,10 +42,12 @@ public struct TrackingTable: Sendable, Equatable {
         }
         try view.require(horizontal + 8, trackCount * 8, "\(trackCount) track entries of 8 bytes")
         var tracks: [Track] = []
+        var budget = ReadBudget(for: view)
         for index in 0..<trackCount {
             let at = horizontal + 8 + index * 8
             let valuesAt = Int(view.rawU16(at + 6))
             try view.require(valuesAt, sizeCount * 2, "\(sizeCount) tracking values of track \(index)")
+            try budget.spend(sizeCount, view, at: at, "track \(index)")
             tracks.append(Track(track: Double(Int32(bitPattern: view.rawU32(at))) / 65536, nameIndex: view.rawU16(at + 4),
                                 values: (0..<sizeCount).map { Int16(bitPattern: view.rawU16(valuesAt + $0 * 2)) }))
         }
