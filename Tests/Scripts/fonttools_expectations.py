@@ -12,6 +12,8 @@ Usage:
       table added, so those code paths are tested on a real font
   fonttools_expectations.py apple-kern SRC DST     writes SRC without GPOS and with its
       'kern' table in Apple's version 1.0 layout
+  fonttools_expectations.py chars FONT TEXT        JSON: the advance of each character of
+      TEXT and the 'kern' feature's adjustment of every ordered pair of them, by code point
 """
 import json
 import random
@@ -230,12 +232,38 @@ def apple_kern(src, dst):
     font.save(dst)
 
 
+def chars(path, text):
+    font = open_font(path)
+    cmap = font.getBestCmap()
+    metrics = font["hmtx"].metrics
+    present = [c for c in dict.fromkeys(text) if ord(c) in cmap]
+    lookups = []
+    if "GPOS" in font:
+        gpos = font["GPOS"].table
+        lookups = [pair_subtables(gpos.LookupList.Lookup[i]) for i in kern_lookup_indices(gpos)]
+    pairs = []
+    for a in present:
+        for b in present:
+            total = 0
+            for subs in lookups:
+                for sub in subs:
+                    value = apply_subtable(sub, cmap[ord(a)], cmap[ord(b)])
+                    if value is not None:
+                        total += value
+                        break
+            pairs.append([ord(a), ord(b), total])
+    json.dump({"unitsPerEm": font["head"].unitsPerEm,
+               "advances": [[ord(c), metrics[cmap[ord(c)]][0]] for c in present], "pairs": pairs}, sys.stdout)
+
+
 if __name__ == "__main__":
     command = sys.argv[1]
     if command == "dump":
         dump(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 0)
     elif command == "fixture":
         fixture(sys.argv[2], sys.argv[3])
+    elif command == "chars":
+        chars(sys.argv[2], sys.argv[3])
     elif command == "apple-kern":
         apple_kern(sys.argv[2], sys.argv[3])
     else:
