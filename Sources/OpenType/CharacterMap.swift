@@ -54,19 +54,8 @@ public struct CharacterMap: Sendable, Equatable {
 
     /// The glyph for code point `codePoint`, nil when unmapped.
     public func glyph(for codePoint: UInt32) -> UInt16? {
-        var low = 0, high = groups.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let group = groups[mid]
-            if codePoint < group.first {
-                high = mid - 1
-            } else if codePoint > group.last {
-                low = mid + 1
-            } else {
-                return UInt16(truncatingIfNeeded: group.firstGlyph + (codePoint - group.first))
-            }
-        }
-        return nil
+        guard let found = rangeIndex(in: groups, containing: codePoint, first: \.first, last: \.last) else { return nil }
+        return UInt16(truncatingIfNeeded: groups[found].firstGlyph + (codePoint - groups[found].first))
     }
 
     /// Format 4: segments of the Basic Multilingual Plane with deltas or glyph arrays.

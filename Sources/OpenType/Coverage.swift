@@ -26,17 +26,8 @@ struct Coverage: Sendable {
                 ranges.append(Range(first: glyph, last: glyph, firstIndex: index))
             }
         case 2:
-            let count = Int(try view.u16(offset + 2, "the coverage range count"))
-            try view.require(offset + 4, count * 6, "\(count) coverage ranges of 6 bytes")
-            try budget.spend(count, view, at: offset, "a coverage of \(count) ranges")
-            ranges.reserveCapacity(count)
-            for index in 0..<count {
-                let at = offset + 4 + index * 6
-                let first = view.rawU16(at), last = view.rawU16(at + 2)
-                guard first <= last else {
-                    throw view.invalid(at, expected: "a coverage range with start <= end", found: "\(first)...\(last)")
-                }
-                ranges.append(Range(first: first, last: last, firstIndex: Int(view.rawU16(at + 4))))
+            ranges = try readRangeRecords(view, at: offset, "coverage", budget: &budget).map {
+                Range(first: $0.first, last: $0.last, firstIndex: Int($0.value))
             }
         default:
             throw view.unsupported(offset, format: Int(format), supported: "coverage formats 1 and 2")
@@ -47,19 +38,9 @@ struct Coverage: Sendable {
 
     /// The coverage index of `glyph`, nil when not covered.
     func index(of glyph: UInt16) -> Int? {
-        var low = 0, high = ranges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = ranges[mid]
-            if glyph < range.first {
-                high = mid - 1
-            } else if glyph > range.last {
-                low = mid + 1
-            } else {
-                return range.firstIndex + Int(glyph - range.first)
-            }
-        }
-        return nil
+        guard let found = rangeIndex(in: ranges, containing: UInt32(glyph), first: { UInt32($0.first) }, last: { UInt32($0.last) })
+        else { return nil }
+        return ranges[found].firstIndex + Int(glyph - ranges[found].first)
     }
 }
 
@@ -94,16 +75,8 @@ struct ClassDefinition: Sendable {
                 }
             }
         case 2:
-            let count = Int(try view.u16(offset + 2, "the class range count"))
-            try view.require(offset + 4, count * 6, "\(count) class ranges of 6 bytes")
-            try budget.spend(count, view, at: offset, "a class definition of \(count) ranges")
-            for index in 0..<count {
-                let at = offset + 4 + index * 6
-                let first = view.rawU16(at), last = view.rawU16(at + 2)
-                guard first <= last else {
-                    throw view.invalid(at, expected: "a class range with start <= end", found: "\(first)...\(last)")
-                }
-                ranges.append(Range(first: first, last: last, value: view.rawU16(at + 4)))
+            ranges = try readRangeRecords(view, at: offset, "class", budget: &budget).map {
+                Range(first: $0.first, last: $0.last, value: $0.value)
             }
         default:
             throw view.unsupported(offset, format: Int(format), supported: "class definition formats 1 and 2")
@@ -113,21 +86,50 @@ struct ClassDefinition: Sendable {
 
     /// The class of `glyph` (0 when the table does not list it).
     func value(of glyph: UInt16) -> Int {
-        var low = 0, high = ranges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = ranges[mid]
-            if glyph < range.first {
-                high = mid - 1
-            } else if glyph > range.last {
-                low = mid + 1
-            } else {
-                return Int(range.value)
-            }
-        }
-        return 0
+        rangeIndex(in: ranges, containing: UInt32(glyph), first: { UInt32($0.first) }, last: { UInt32($0.last) })
+            .map { Int(ranges[$0].value) } ?? 0
     }
 
     /// The largest class number used.
     var maximumValue: Int { ranges.map { Int($0.value) }.max() ?? 0 }
+}
+
+/// Binary search in ranges sorted by their first key: the index of the range holding `key`.
+///
+/// Shared by coverage tables, class definitions and character maps. With overlapping
+/// ranges (malformed files) it finds one of them, never fails.
+func rangeIndex<Element>(in ranges: [Element], containing key: UInt32,
+                         first: (Element) -> UInt32, last: (Element) -> UInt32) -> Int? {
+    var low = 0, high = ranges.count - 1
+    while low <= high {
+        let mid = (low + high) / 2
+        if key < first(ranges[mid]) {
+            high = mid - 1
+        } else if key > last(ranges[mid]) {
+            low = mid + 1
+        } else {
+            return mid
+        }
+    }
+    return nil
+}
+
+/// The (first glyph, last glyph, value) records of a format 2 coverage or class
+/// definition, which share one layout: a count at `offset + 2`, then 6-byte records.
+func readRangeRecords(_ view: ByteView, at offset: Int, _ kind: String,
+                      budget: inout ReadBudget) throws(OpenTypeError) -> [(first: UInt16, last: UInt16, value: UInt16)] {
+    let count = Int(try view.u16(offset + 2, "the \(kind) range count"))
+    try view.require(offset + 4, count * 6, "\(count) \(kind) ranges of 6 bytes")
+    try budget.spend(count, view, at: offset, "\(count) \(kind) ranges")
+    var records: [(first: UInt16, last: UInt16, value: UInt16)] = []
+    records.reserveCapacity(count)
+    for index in 0..<count {
+        let at = offset + 4 + index * 6
+        let first = view.rawU16(at), last = view.rawU16(at + 2)
+        guard first <= last else {
+            throw view.invalid(at, expected: "a \(kind) range with start <= end", found: "\(first)...\(last)")
+        }
+        records.append((first, last, view.rawU16(at + 4)))
+    }
+    return records
 }

@@ -26,22 +26,8 @@ public enum SystemFont {
 
     /// The four built-in faces, Regular to Bold.
     public static let faces: [FontFace] = [
-        face(weightClass: SystemFontData.Regular.weightClass, style: "Regular", xHeight: SystemFontData.Regular.xHeight,
-             data: BuiltInFace(weightClass: SystemFontData.Regular.weightClass, advances: SystemFontData.Regular.advances,
-                               leftClasses: SystemFontData.Regular.leftClasses, rightClasses: SystemFontData.Regular.rightClasses,
-                               rightClassCount: SystemFontData.Regular.rightClassCount, kerning: SystemFontData.Regular.kerning)),
-        face(weightClass: SystemFontData.Medium.weightClass, style: "Medium", xHeight: SystemFontData.Medium.xHeight,
-             data: BuiltInFace(weightClass: SystemFontData.Medium.weightClass, advances: SystemFontData.Medium.advances,
-                               leftClasses: SystemFontData.Medium.leftClasses, rightClasses: SystemFontData.Medium.rightClasses,
-                               rightClassCount: SystemFontData.Medium.rightClassCount, kerning: SystemFontData.Medium.kerning)),
-        face(weightClass: SystemFontData.Semibold.weightClass, style: "Semibold", xHeight: SystemFontData.Semibold.xHeight,
-             data: BuiltInFace(weightClass: SystemFontData.Semibold.weightClass, advances: SystemFontData.Semibold.advances,
-                               leftClasses: SystemFontData.Semibold.leftClasses, rightClasses: SystemFontData.Semibold.rightClasses,
-                               rightClassCount: SystemFontData.Semibold.rightClassCount, kerning: SystemFontData.Semibold.kerning)),
-        face(weightClass: SystemFontData.Bold.weightClass, style: "Bold", xHeight: SystemFontData.Bold.xHeight,
-             data: BuiltInFace(weightClass: SystemFontData.Bold.weightClass, advances: SystemFontData.Bold.advances,
-                               leftClasses: SystemFontData.Bold.leftClasses, rightClasses: SystemFontData.Bold.rightClasses,
-                               rightClassCount: SystemFontData.Bold.rightClassCount, kerning: SystemFontData.Bold.kerning)),
+        face(SystemFontData.Regular.self, style: "Regular"), face(SystemFontData.Medium.self, style: "Medium"),
+        face(SystemFontData.Semibold.self, style: "Semibold"), face(SystemFontData.Bold.self, style: "Bold"),
     ]
 
     /// Inter Regular's own ascender, descender and line gap in its units per em, for comparison with SF's.
@@ -50,10 +36,12 @@ public enum SystemFont {
                                               descender: Double(SystemFontData.Regular.descender),
                                               lineGap: Double(SystemFontData.Regular.lineGap))
 
-    static func face(weightClass: Int, style: String, xHeight: Int, data: BuiltInFace) -> FontFace {
-        let scale = data.unitsPerEm / sfUnitsPerEm
-        return FontFace(builtIn: data, family: familyName, styleName: style, ascender: sfAscender * scale,
-                        descender: sfDescender * scale, lineGap: 0, capHeight: sfCapHeight * scale, xHeight: Double(xHeight))
+    static func face(_ data: GeneratedFaceData.Type, style: String) -> FontFace {
+        let glyphs = BuiltInFace(weightClass: data.weightClass, advances: data.advances, leftClasses: data.leftClasses,
+                                 rightClasses: data.rightClasses, rightClassCount: data.rightClassCount, kerning: data.kerning)
+        let scale = glyphs.unitsPerEm / sfUnitsPerEm
+        return FontFace(builtIn: glyphs, family: familyName, styleName: style, ascender: sfAscender * scale,
+                        descender: sfDescender * scale, lineGap: 0, capHeight: sfCapHeight * scale, xHeight: Double(data.xHeight))
     }
 
     /// San Francisco's tracking in points at a point size: Apple's HIG table for the
@@ -73,4 +61,19 @@ public enum SystemFont {
         0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45, -0.45, -0.36, -0.26,
         -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40, 0.39, 0.41, 0.40, 0.40, 0.38, 0.37, 0.36, 0.37, 0.38, 0.37,
     ]
+}
+
+/// What the generator writes for each weight (SystemFont/SystemFontData+*.swift).
+protocol GeneratedFaceData {
+    static var weightClass: Int { get }
+    static var ascender: Int { get }
+    static var descender: Int { get }
+    static var lineGap: Int { get }
+    static var capHeight: Int { get }
+    static var xHeight: Int { get }
+    static var rightClassCount: Int { get }
+    static var advances: String { get }
+    static var leftClasses: String { get }
+    static var rightClasses: String { get }
+    static var kerning: String { get }
 }

@@ -129,7 +129,7 @@ do {
 
         extension SystemFontData {
             /// Inter \(name): metrics in units of `SystemFontData.unitsPerEm`.
-            enum \(name) {
+            enum \(name): GeneratedFaceData {
                 static let weightClass = \(weight.weightClass)
                 static let ascender = \(hhea.ascender)
                 static let descender = \(hhea.descender)

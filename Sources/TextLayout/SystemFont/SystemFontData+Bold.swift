@@ -2,7 +2,7 @@
 
 extension SystemFontData {
     /// Inter Bold: metrics in units of `SystemFontData.unitsPerEm`.
-    enum Bold {
+    enum Bold: GeneratedFaceData {
         static let weightClass = 700
         static let ascender = 2728
         static let descender = -680

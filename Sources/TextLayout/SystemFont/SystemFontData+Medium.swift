@@ -2,7 +2,7 @@
 
 extension SystemFontData {
     /// Inter Medium: metrics in units of `SystemFontData.unitsPerEm`.
-    enum Medium {
+    enum Medium: GeneratedFaceData {
         static let weightClass = 500
         static let ascender = 2728
         static let descender = -680

@@ -2,7 +2,7 @@
 
 extension SystemFontData {
     /// Inter Regular: metrics in units of `SystemFontData.unitsPerEm`.
-    enum Regular {
+    enum Regular: GeneratedFaceData {
         static let weightClass = 400
         static let ascender = 2728
         static let descender = -680

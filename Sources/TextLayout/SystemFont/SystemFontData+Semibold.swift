@@ -2,7 +2,7 @@
 
 extension SystemFontData {
     /// Inter Semibold: metrics in units of `SystemFontData.unitsPerEm`.
-    enum Semibold {
+    enum Semibold: GeneratedFaceData {
         static let weightClass = 600
         static let ascender = 2728
         static let descender = -680
