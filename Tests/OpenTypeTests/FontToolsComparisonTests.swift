@@ -11,7 +11,7 @@ struct FontToolsComparisonTests {
         (SystemFonts.dejaVu + "DejaVuSans.ttf", 0, true),
         (SystemFonts.dejaVu + "DejaVuSans-Bold.ttf", 0, true),
         (SystemFonts.dejaVu + "DejaVuSansMono.ttf", 0, false),
-        (SystemFonts.dejaVu + "DejaVuSerif-Italic.ttf", 0, true),
+        (SystemFonts.dejaVu + "DejaVuSerif-Bold.ttf", 0, true),
         (SystemFonts.inter + "Inter-Regular.otf", 0, true),
         (SystemFonts.inter + "Inter-SemiBold.otf", 0, true),
         (SystemFonts.inter + "InterDisplay-Bold.otf", 0, true),

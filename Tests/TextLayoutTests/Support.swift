@@ -31,22 +31,38 @@ enum Fixtures {
 
     /// fontTools' advances and 'kern' pair adjustments for the characters of `text` in the font at `path`.
     static func fontToolsCharacters(_ path: String, _ text: String) throws -> (advances: [UInt32: Int], pairs: [[Int]]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "chars", path, text]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let json = try runScript(["chars", path, text]),
               let advances = json["advances"] as? [[Int]], let pairs = json["pairs"] as? [[Int]] else {
             throw ScriptFailure(description: "fontTools script failed on \(path): install python3 and `pip install fonttools`")
         }
         var map: [UInt32: Int] = [:]
         for entry in advances { map[UInt32(entry[0])] = entry[1] }
         return (map, pairs)
+    }
+}
+
+extension Fixtures {
+    /// Runs the fontTools script; its JSON output as a dictionary, nil when it failed.
+    static func runScript(_ arguments: [String]) throws -> [String: Any]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// fontTools' cmap ([code point, glyph]) and advances (by glyph) of the font at `path`.
+    static func fontToolsDump(_ path: String) throws -> (cmap: [[Int]], advances: [Int]) {
+        guard let json = try runScript(["dump", path]),
+              let cmap = json["cmap"] as? [[Int]], let advances = json["advances"] as? [Int] else {
+            throw ScriptFailure(description: "fontTools script failed on \(path): install python3 and `pip install fonttools`")
+        }
+        return (cmap, advances)
     }
 }
 

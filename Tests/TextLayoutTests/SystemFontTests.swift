@@ -79,6 +79,28 @@ struct SystemFontTests {
         #expect(expected.pairs.filter { $0[2] != 0 }.count > 100)
     }
 
+    @Test("every built-in advance equals Inter's hmtx as fontTools reads it", arguments: [
+        ("Inter-Regular.otf", 0), ("Inter-Medium.otf", 1), ("Inter-SemiBold.otf", 2), ("Inter-Bold.otf", 3),
+    ])
+    func allAdvances(file: String, faceIndex: Int) throws {
+        let face = SystemFont.faces[faceIndex]
+        let dump = try Fixtures.fontToolsDump(Fixtures.interDirectory + file)
+        var compared = 0, differing: [UInt32] = []
+        for entry in dump.cmap {
+            let codePoint = UInt32(entry[0])
+            // The generator leaves out control characters, private use and planes 15-16.
+            guard codePoint >= 0x20, !(0x7F...0x9F).contains(codePoint), !(0xE000...0xF8FF).contains(codePoint),
+                  codePoint < 0xF0000, let scalar = Unicode.Scalar(codePoint) else { continue }
+            compared += 1
+            guard let glyph = face.glyph(for: scalar), face.advance(ofGlyph: glyph) == Double(dump.advances[entry[1]]) else {
+                differing.append(codePoint)
+                continue
+            }
+        }
+        #expect(compared > 2000)
+        #expect(differing.isEmpty, "\(differing.count) of \(compared) characters differ or are missing in \(file)")
+    }
+
     @Test("weights map to the nearest built-in face", arguments: [
         (FontWeight.ultraLight, 400), (.thin, 400), (.light, 400), (.regular, 400), (.medium, 500), (.semibold, 600),
         (.bold, 700), (.heavy, 700), (.black, 700),
