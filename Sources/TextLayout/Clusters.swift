@@ -31,7 +31,8 @@ struct MeasuredText: Sendable {
 
     init(_ text: String, font: Font) {
         self.font = font
-        faces = [font.face] + font.fallbackFaces
+        let faces = [font.face] + font.fallbackFaces
+        self.faces = faces
         let trackings = faces.enumerated().map { index, face -> Double in
             if index == 0 { return font.tracking }
             if let table = face.trackingTable { return (table.tracking(pointSize: font.pointSize) ?? 0) * font.pointSize / face.unitsPerEm }
@@ -51,22 +52,30 @@ struct MeasuredText: Sendable {
             }
             let scalars: [Unicode.Scalar] = first == "\t" ? [" "] : Array(character.unicodeScalars)
             let visible = scalars.filter { !isInvisible($0) }
-            let faceIndex = faces.firstIndex { face in visible.allSatisfy { face.glyph(for: $0) != nil } && !visible.isEmpty }
-                ?? faces.firstIndex { face in face.glyph(for: scalars[0]) != nil } ?? -1
+            // The first face with every visible scalar, else the first with the base scalar.
+            var faceIndex = -1, glyphs: [Int?] = []
+            for (index, face) in faces.enumerated() where !visible.isEmpty {
+                let found = visible.map { face.glyph(for: $0) }
+                if !found.contains(where: { $0 == nil }) {
+                    (faceIndex, glyphs) = (index, found)
+                    break
+                }
+            }
+            if faceIndex < 0, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
+                (faceIndex, glyphs) = (base, visible.map { faces[base].glyph(for: $0) })
+            }
             var advance = 0.0, kern = 0.0
             if faceIndex >= 0 {
                 let face = faces[faceIndex]
                 let scale = font.pointSize / face.unitsPerEm
-                var firstGlyph: Int? = nil, lastGlyph: Int? = nil
-                for scalar in visible {
-                    guard let glyph = face.glyph(for: scalar) else { continue }
-                    if firstGlyph == nil { firstGlyph = glyph }
-                    lastGlyph = glyph
+                for (scalar, glyph) in zip(visible, glyphs) {
+                    guard let glyph else { continue }
                     let category = scalar.properties.generalCategory
                     if category != .nonspacingMark && category != .enclosingMark {
                         advance += face.advance(ofGlyph: glyph) * scale
                     }
                 }
+                let firstGlyph = glyphs.compactMap { $0 }.first, lastGlyph = glyphs.compactMap { $0 }.last
                 if !visible.isEmpty { advance += trackings[faceIndex] }
                 if let previous, previous.face == faceIndex, let firstGlyph {
                     kern = face.kerning(previous.glyph, firstGlyph) * scale

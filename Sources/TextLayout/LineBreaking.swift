@@ -27,6 +27,22 @@ enum LineBreakClass: Sendable, Equatable {
     case numeric        // NU
     case alphabetic     // AL (and everything not listed)
 
+    /// Letters, digits and the currency and percent signs that stay attached to them (LB23-LB28).
+    var isWordPart: Bool {
+        switch self {
+        case .alphabetic, .numeric, .prefixNumeric, .postfixNumeric: return true
+        default: return false
+        }
+    }
+
+    /// Classes no line may start with (LB13): closing punctuation, ! ?, , . : ; and /.
+    var isClosingOrSeparator: Bool {
+        switch self {
+        case .closing, .closeParenthesis, .exclamation, .infix, .symbol: return true
+        default: return false
+        }
+    }
+
     /// The class of one scalar. Ranges follow UAX #14's LineBreak.txt for the common cases.
     init(_ scalar: Unicode.Scalar) {
         let v = scalar.value
@@ -136,22 +152,21 @@ struct BreakOpportunities {
         if lastNonSpace == .zeroWidthSpace { return true }                                // LB8
         if a == .wordJoiner || b == .wordJoiner { return false }                         // LB11
         if a == .glue { return false }                                                    // LB12
-        if b == .glue && ![.space, .breakAfter, .hyphen].contains(a) { return false }     // LB12a
-        if [.closing, .closeParenthesis, .exclamation, .infix, .symbol].contains(b) { return false }  // LB13
+        if b == .glue && a != .space && a != .breakAfter && a != .hyphen { return false } // LB12a
+        if b.isClosingOrSeparator { return false }                                        // LB13
         if lastNonSpace == .opening { return false }                                      // LB14
         if lastNonSpace == .dashPair && b == .dashPair { return false }                   // LB17
         if afterSpaces { return true }                                                    // LB18
         if a == .quotation || b == .quotation { return false }                           // LB19
-        if [.breakAfter, .hyphen, .nonstarter].contains(b) || a == .breakBefore { return false }  // LB21
+        if b == .breakAfter || b == .hyphen || b == .nonstarter || a == .breakBefore { return false }  // LB21
         if b == .inseparable { return false }                                             // LB22
-        let word: [LineBreakClass] = [.alphabetic, .numeric, .prefixNumeric, .postfixNumeric]
-        if word.contains(a) && word.contains(b) { return false }                          // LB23-LB28
+        if a.isWordPart && b.isWordPart { return false }                                  // LB23-LB28
         if a == .prefixNumeric && b == .ideographic { return false }                      // LB23a
         if a == .ideographic && b == .postfixNumeric { return false }                     // LB23a
         if (a == .hyphen || a == .infix || a == .symbol) && b == .numeric { return false } // LB25
         if a == .infix && b == .alphabetic { return false }                               // LB29
-        if word.contains(a) && b == .opening { return false }                             // LB30
-        if a == .closeParenthesis && word.contains(b) { return false }                    // LB30
+        if a.isWordPart && b == .opening { return false }                                 // LB30
+        if a == .closeParenthesis && b.isWordPart { return false }                        // LB30
         return true                                                                       // LB31
     }
 }
