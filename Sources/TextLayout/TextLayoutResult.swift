@@ -18,10 +18,10 @@ public enum LineBreakMode: Sendable, Equatable, CaseIterable {
 
 /// What to lay text out into: a width, a number of lines and a line-break mode, as a `UILabel` has.
 public struct TextLayoutOptions: Sendable, Hashable {
-    /// The widest a line may be (`preferredMaxLayoutWidth`, or the label's width); nil, 0 or
-    /// infinity for no limit, so only line separators end lines.
+    /// The widest a line may be (`preferredMaxLayoutWidth`, or the label's width); nil, 0,
+    /// a negative number, NaN or infinity for no limit, so only line separators end lines.
     public var maximumWidth: Double?
-    /// At most this many lines; 0 for no limit. UILabel's default is 1.
+    /// At most this many lines; 0 (or a negative number) for no limit. UILabel's default is 1.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
 
