@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "OpenType"),
         // Text measurement, line breaking, Dynamic Type, the built-in default font.
         .target(name: "TextLayout", dependencies: ["OpenType"]),
+        // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
+        .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [

@@ -1,2 +1,0 @@
-/// The `OpenType` module. See README.md for what it is for.
-enum OpenTypeModule {}

@@ -1,0 +1,142 @@
+/// One character (grapheme cluster) of text, measured in the face that draws it.
+struct Cluster: Sendable {
+    let character: Character
+    /// Advance in points, tracking included; 0 for line separators and invisible characters.
+    let advance: Double
+    /// Kerning between the previous character and this one, in points (same face only).
+    let kernBefore: Double
+    /// Which face draws it: 0 the font's own, k its (k−1)th fallback, −1 none (em-based width).
+    let face: Int
+    let breakClass: LineBreakClass
+    /// Whitespace and line separators: at the end of a line they take no room ("hang").
+    let hangs: Bool
+}
+
+/// Splitting text into measured characters, choosing a face for each.
+///
+/// A character is drawn by the first face, in the order `font.face` then
+/// `font.fallbackFaces`, that has every one of its visible scalars, else by the first that
+/// has its base scalar (missing marks then count as zero width). When no face has it, its
+/// width is em-based: 1 em for East Asian wide and full-width characters (ideographs,
+/// kana, Hangul, full-width forms, emoji) and 0.6 em for anything else, a typical width of
+/// a missing-glyph box. Kerning applies between neighbours drawn by the same face;
+/// tracking is added once per character, as Core Text and HarfBuzz add it per cluster.
+/// A tab measures as a space (tab stops are not modelled).
+struct MeasuredText: Sendable {
+    let clusters: [Cluster]
+    let faces: [FontFace]
+    let font: Font
+    /// prefix[i] = width of clusters 0..<i with the kerning between them.
+    let prefix: [Double]
+
+    init(_ text: String, font: Font) {
+        self.font = font
+        let faces = [font.face] + font.fallbackFaces
+        self.faces = faces
+        let trackings = faces.enumerated().map { index, face -> Double in
+            if index == 0 { return font.tracking }
+            if let table = face.trackingTable { return (table.tracking(pointSize: font.pointSize) ?? 0) * font.pointSize / face.unitsPerEm }
+            if case .builtIn = face.glyphs { return SystemFont.tracking(atPointSize: font.pointSize) }
+            return 0
+        }
+        var clusters: [Cluster] = []
+        var previous: (face: Int, glyph: Int)? = nil
+        for character in text {
+            guard let first = character.unicodeScalars.first else { continue }
+            let breakClass = LineBreakClass(first)
+            let hangs = breakClass == .mandatory || isHangingSpace(first.value)
+            if breakClass == .mandatory || first.properties.generalCategory == .control && first != "\t" {
+                clusters.append(Cluster(character: character, advance: 0, kernBefore: 0, face: 0, breakClass: breakClass, hangs: hangs))
+                previous = nil
+                continue
+            }
+            let scalars: [Unicode.Scalar] = first == "\t" ? [" "] : Array(character.unicodeScalars)
+            let visible = scalars.filter { !isInvisible($0) }
+            // The first face with every visible scalar, else the first with the base scalar.
+            var faceIndex = -1, glyphs: [Int?] = []
+            for (index, face) in faces.enumerated() where !visible.isEmpty {
+                let found = visible.map { face.glyph(for: $0) }
+                if !found.contains(where: { $0 == nil }) {
+                    (faceIndex, glyphs) = (index, found)
+                    break
+                }
+            }
+            if faceIndex < 0, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
+                (faceIndex, glyphs) = (base, visible.map { faces[base].glyph(for: $0) })
+            }
+            var advance = 0.0, kern = 0.0
+            if faceIndex >= 0 {
+                let face = faces[faceIndex]
+                let scale = font.pointSize / face.unitsPerEm
+                for (scalar, glyph) in zip(visible, glyphs) {
+                    guard let glyph else { continue }
+                    let category = scalar.properties.generalCategory
+                    if category != .nonspacingMark && category != .enclosingMark {
+                        advance += face.advance(ofGlyph: glyph) * scale
+                    }
+                }
+                let firstGlyph = glyphs.compactMap { $0 }.first, lastGlyph = glyphs.compactMap { $0 }.last
+                if !visible.isEmpty { advance += trackings[faceIndex] }
+                if let previous, previous.face == faceIndex, let firstGlyph {
+                    kern = face.kerning(previous.glyph, firstGlyph) * scale
+                }
+                previous = lastGlyph.map { (faceIndex, $0) }
+            } else {
+                advance = visible.isEmpty ? 0 : (isWide(first.value) ? 1.0 : 0.6) * font.pointSize
+                previous = nil
+            }
+            clusters.append(Cluster(character: character, advance: advance, kernBefore: kern, face: faceIndex,
+                                    breakClass: breakClass, hangs: hangs))
+        }
+        self.clusters = clusters
+        var prefix = [0.0]
+        prefix.reserveCapacity(clusters.count + 1)
+        for cluster in clusters { prefix.append((prefix.last ?? 0) + cluster.kernBefore + cluster.advance) }
+        self.prefix = prefix
+    }
+
+    /// Width of clusters `start..<end`, without the kerning that joins `start` to the one before it.
+    func width(_ start: Int, _ end: Int) -> Double {
+        guard end > start else { return 0 }
+        return prefix[end] - prefix[start] - clusters[start].kernBefore
+    }
+
+    /// `end` moved back past hanging clusters (trailing spaces and line separators).
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start && clusters[end - 1].hangs { end -= 1 }
+        return end
+    }
+
+    /// The text of clusters `start..<end`.
+    func text(_ start: Int, _ end: Int) -> String {
+        end > start ? String(clusters[start..<end].map(\.character)) : ""
+    }
+
+    /// The width of "…" (U+2026) in the first face that has it, tracking included.
+    var ellipsisWidth: Double {
+        let ellipsis: Unicode.Scalar = "\u{2026}"
+        for (index, face) in faces.enumerated() {
+            guard let glyph = face.glyph(for: ellipsis) else { continue }
+            return face.advance(ofGlyph: glyph) * font.pointSize / face.unitsPerEm + (index == 0 ? font.tracking : 0)
+        }
+        return 0.6 * font.pointSize
+    }
+}
+
+/// Zero-width characters that need no glyph: joiners, zero-width space, word joiner, byte
+/// order mark, variation selectors, soft hyphen (shown only where a line breaks).
+func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xAD, 0x200B...0x200F, 0x2060...0x2064, 0xFEFF, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
+    default: return false
+    }
+}
+
+/// Spaces that hang past the end of a line instead of taking room on it.
+func isHangingSpace(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+    default: return false
+    }
+}

@@ -1,0 +1,79 @@
+/// The built-in system font: San Francisco's vertical metrics and tracking, Inter's widths.
+///
+/// The library must measure text on a machine with no font installed, and Apple's SF Pro
+/// may not be redistributed. So the built-in faces combine:
+/// - advance widths and pair kerning generated from Inter 3.019 (Regular, Medium,
+///   SemiBold, Bold; `swift run generate-system-font`, see SystemFont/), a free design
+///   drawn to sit close to San Francisco;
+/// - San Francisco's published vertical metrics (apple-controls.md §D.1: units per em
+///   2048, ascender 1950, descender −494, line gap 0, cap height 1443), so line heights
+///   and baselines are UIKit's exactly: 17 pt gives a 20.287 pt line, as `UIFont` does.
+///   Inter's own are taller (20.574 pt at 17 pt, §D.2); `interVerticalMetrics` keeps them.
+///   SF's x-height is not published (a gap in §D.1), so Inter's ratio is used;
+/// - San Francisco's size-dependent tracking (`SystemFont.tracking(atPointSize:)`), which
+///   UIKit applies to the system font automatically (§D.1).
+/// Weights between and beyond the four generated ones use the nearest face by the CSS
+/// matching rule (`FontWeight.bestMatch`); nothing is synthesized.
+public enum SystemFont {
+    /// The family name the built-in faces are registered under.
+    public static let familyName = "System"
+
+    /// SF Pro's vertical metrics in its 2048 units per em (apple-controls.md §D.1).
+    static let sfUnitsPerEm = 2048.0
+    static let sfAscender = 1950.0
+    static let sfDescender = -494.0
+    static let sfCapHeight = 1443.0
+
+    /// The four built-in faces, Regular to Bold.
+    public static let faces: [FontFace] = [
+        face(SystemFontData.Regular.self, style: "Regular"), face(SystemFontData.Medium.self, style: "Medium"),
+        face(SystemFontData.Semibold.self, style: "Semibold"), face(SystemFontData.Bold.self, style: "Bold"),
+    ]
+
+    /// Inter Regular's own ascender, descender and line gap in its units per em, for comparison with SF's.
+    public static let interVerticalMetrics = (unitsPerEm: Double(SystemFontData.unitsPerEm),
+                                              ascender: Double(SystemFontData.Regular.ascender),
+                                              descender: Double(SystemFontData.Regular.descender),
+                                              lineGap: Double(SystemFontData.Regular.lineGap))
+
+    static func face(_ data: GeneratedFaceData.Type, style: String) -> FontFace {
+        let glyphs = BuiltInFace(weightClass: data.weightClass, advances: data.advances, leftClasses: data.leftClasses,
+                                 rightClasses: data.rightClasses, rightClassCount: data.rightClassCount, kerning: data.kerning)
+        let scale = glyphs.unitsPerEm / sfUnitsPerEm
+        return FontFace(builtIn: glyphs, family: familyName, styleName: style, ascender: sfAscender * scale,
+                        descender: sfDescender * scale, lineGap: 0, capHeight: sfCapHeight * scale, xHeight: Double(data.xHeight))
+    }
+
+    /// San Francisco's tracking in points at a point size: Apple's HIG table for the
+    /// variable SF Pro, sizes 6 to 40 (apple-controls.md §D.1), linear between whole sizes,
+    /// held at the end values outside them (the reference does not give the table past 40).
+    public static func tracking(atPointSize size: Double) -> Double {
+        guard size.isFinite else { return 0 }
+        let clamped = min(max(size, 6), 40)
+        let lower = Int(clamped.rounded(.down))
+        let upper = min(lower + 1, 40)
+        let a = trackingTable[lower - 6], b = trackingTable[upper - 6]
+        return a + (b - a) * (clamped - Double(lower))
+    }
+
+    /// Tracking in points for sizes 6, 7, ..., 40 (HIG, via apple-controls.md §D.1 [CODE-TRACK]).
+    static let trackingTable: [Double] = [
+        0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45, -0.45, -0.36, -0.26,
+        -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40, 0.39, 0.41, 0.40, 0.40, 0.38, 0.37, 0.36, 0.37, 0.38, 0.37,
+    ]
+}
+
+/// What the generator writes for each weight (SystemFont/SystemFontData+*.swift).
+protocol GeneratedFaceData {
+    static var weightClass: Int { get }
+    static var ascender: Int { get }
+    static var descender: Int { get }
+    static var lineGap: Int { get }
+    static var capHeight: Int { get }
+    static var xHeight: Int { get }
+    static var rightClassCount: Int { get }
+    static var advances: String { get }
+    static var leftClasses: String { get }
+    static var rightClasses: String { get }
+    static var kerning: String { get }
+}

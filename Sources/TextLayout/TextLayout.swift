@@ -1,2 +1,0 @@
-/// The `TextLayout` module. See README.md for what it is for.
-enum TextLayoutModule {}

@@ -1,0 +1,188 @@
+/// Measures and lays out text: single-line widths and multi-line layout with wrapping and
+/// truncation, as UILabel does it.
+///
+/// Lines are filled greedily: each takes as many characters as fit, ending at the last
+/// break opportunity that fits (`BreakOpportunities`); trailing spaces hang past the
+/// edge; a word wider than the whole line is split between characters. When
+/// `numberOfLines` is reached with text left over, the last line is handled by the
+/// line-break mode: word and character wrapping simply stop there; clipping lays out the
+/// rest of that paragraph on the line and cuts it at the edge; the truncating modes put
+/// "…" at the head, middle or tail of that paragraph, cutting between characters (not
+/// words), as Core Text does. If the paragraph fits but later paragraphs are hidden, the
+/// truncating modes show "…" after it. Spaces next to the "…" are dropped; kerning
+/// across the "…" is not applied. A line separator at the very end of the text does not
+/// start a new, empty line.
+public enum TextMeasurer {
+    /// The width of `text` on one line per paragraph, with no width limit: the widest line.
+    public static func width(of text: String, font: Font) -> Double {
+        layout(text, font: font, options: TextLayoutOptions(maximumWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)).width
+    }
+
+    /// Lays `text` out in `font` under `options`.
+    public static func layout(_ text: String, font: Font, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayoutResult {
+        let measured = MeasuredText(text, font: font)
+        var builder = LineBuilder(measured: measured, options: options)
+        return builder.run()
+    }
+}
+
+/// The line-filling state of one layout.
+struct LineBuilder {
+    let measured: MeasuredText
+    let limit: Double
+    let maximumLines: Int
+    let mode: LineBreakMode
+    let breaks: BreakOpportunities
+    var lines: [TextLayoutResult.Line] = []
+    var top = 0.0
+    var truncated = false
+    /// Widths within this much of the limit still fit (floating-point noise).
+    static let tolerance = 1e-9
+
+    init(measured: MeasuredText, options: TextLayoutOptions) {
+        self.measured = measured
+        limit = options.widthLimit
+        maximumLines = options.numberOfLines > 0 ? options.numberOfLines : Int.max
+        mode = options.lineBreakMode
+        var breaks = BreakOpportunities(measured.clusters.map(\.breakClass))
+        if mode == .byCharWrapping {
+            for index in breaks.allowed.indices where index > 0 && !measured.clusters[index].hangs {
+                breaks.allowed[index] = true
+            }
+        }
+        self.breaks = breaks
+    }
+
+    mutating func run() -> TextLayoutResult {
+        let count = measured.clusters.count
+        var start = 0
+        while start < count {
+            let end = naturalEnd(from: start)
+            if lines.count + 1 == maximumLines && end < count {
+                lastLine(from: start, naturalEnd: end)
+                truncated = true
+                break
+            }
+            appendLine(start, end, text: nil, width: nil, isTruncated: false)
+            start = end
+        }
+        let ascender = measured.font.ascender
+        return TextLayoutResult(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, isTruncated: truncated,
+                                firstBaseline: lines.first?.baseline ?? ascender, lastBaseline: lines.last?.baseline ?? ascender)
+    }
+
+    /// Where the line starting at `start` ends when wrapped (exclusive).
+    func naturalEnd(from start: Int) -> Int {
+        let clusters = measured.clusters
+        var lastBreak: Int? = nil
+        var index = start
+        while index < clusters.count {
+            if index > start && breaks.mandatory[index] { return index }
+            if index > start && breaks.allowed[index] { lastBreak = index }
+            if index > start && !clusters[index].hangs && measured.width(start, index + 1) > limit + Self.tolerance {
+                return lastBreak ?? index
+            }
+            index += 1
+        }
+        return clusters.count
+    }
+
+    /// The end of the paragraph containing `start`: just past its line separator, or the end of the text.
+    func paragraphEnd(from start: Int) -> Int {
+        var index = start + 1
+        while index < measured.clusters.count && !breaks.mandatory[index] { index += 1 }
+        return min(index, measured.clusters.count)
+    }
+
+    /// The last allowed line when text is left after it, by line-break mode.
+    mutating func lastLine(from start: Int, naturalEnd: Int) {
+        let paragraph = paragraphEnd(from: start)
+        let end = measured.trimmedEnd(start, paragraph)
+        let fullWidth = measured.width(start, end)
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            appendLine(start, naturalEnd, text: nil, width: nil, isTruncated: true)
+        case .byClipping:
+            var shown = start
+            while shown < end && measured.width(start, shown) + measured.clusters[shown].kernBefore < limit { shown += 1 }
+            appendLine(start, paragraph, text: measured.text(start, measured.trimmedEnd(start, shown)), width: min(fullWidth, limit),
+                       isTruncated: true)
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+            if fullWidth <= limit + Self.tolerance {
+                // The paragraph fits; what is hidden comes after it.
+                let ellipsis = measured.ellipsisWidth
+                if fullWidth + ellipsis <= limit + Self.tolerance {
+                    appendLine(start, paragraph, text: measured.text(start, end) + "…", width: fullWidth + ellipsis, isTruncated: true)
+                } else {
+                    truncate(start, end, paragraph: paragraph, mode: .byTruncatingTail)
+                }
+            } else {
+                truncate(start, end, paragraph: paragraph, mode: mode)
+            }
+        }
+    }
+
+    /// Fits clusters `start..<end` with "…" into the limit, cutting at the head, middle or tail.
+    mutating func truncate(_ start: Int, _ end: Int, paragraph: Int, mode: LineBreakMode) {
+        let ellipsis = measured.ellipsisWidth
+        let room = limit + Self.tolerance - ellipsis
+        guard room >= 0 else {
+            appendLine(start, paragraph, text: "", width: 0, isTruncated: true)
+            return
+        }
+        var front = start, back = end
+        switch mode {
+        case .byTruncatingHead:
+            front = start
+            while back > start && measured.width(back - 1, end) <= room { back -= 1 }
+        case .byTruncatingMiddle:
+            // Alternate between the two ends so both halves stay about equal.
+            var frontWidth = 0.0, backWidth = 0.0, progress = true
+            while progress && front < back {
+                progress = false
+                let frontCandidate = measured.width(start, front + 1)
+                if frontCandidate + backWidth <= room {
+                    front += 1
+                    frontWidth = frontCandidate
+                    progress = true
+                }
+                guard front < back else { break }
+                let backCandidate = measured.width(back - 1, end)
+                if frontWidth + backCandidate <= room {
+                    back -= 1
+                    backWidth = backCandidate
+                    progress = true
+                }
+            }
+        default:
+            while front < end && measured.width(start, front + 1) <= room { front += 1 }
+            let head = measured.trimmedEnd(start, front)
+            appendLine(start, paragraph, text: measured.text(start, head) + "…",
+                       width: measured.width(start, head) + ellipsis, isTruncated: true)
+            return
+        }
+        let head = mode == .byTruncatingHead ? start : measured.trimmedEnd(start, front)
+        while back < end && measured.clusters[back].hangs { back += 1 }
+        let width = measured.width(start, head) + ellipsis + measured.width(back, end)
+        appendLine(start, paragraph, text: measured.text(start, head) + "…" + measured.text(back, end), width: width, isTruncated: true)
+    }
+
+    /// Adds the line of clusters `start..<end`; `text` and `width` override the natural ones.
+    mutating func appendLine(_ start: Int, _ end: Int, text: String?, width: Double?, isTruncated: Bool) {
+        let visibleEnd = measured.trimmedEnd(start, end)
+        var ascent = measured.font.ascender, descent = -measured.font.descender, leading = measured.font.leading
+        var seen = Set([0])
+        for cluster in measured.clusters[start..<visibleEnd] where cluster.face > 0 && seen.insert(cluster.face).inserted {
+            let face = measured.faces[cluster.face]
+            let scale = measured.font.pointSize / face.unitsPerEm
+            ascent = max(ascent, face.ascender * scale)
+            descent = max(descent, -face.descender * scale)
+            leading = max(leading, face.lineGap * scale)
+        }
+        let height = ascent + descent + leading
+        lines.append(TextLayoutResult.Line(
+            text: text ?? measured.text(start, visibleEnd), width: width ?? measured.width(start, visibleEnd),
+            characterRange: start..<end, top: top, height: height, baseline: top + ascent, isTruncated: isTruncated))
+        top += height
+    }
+}
