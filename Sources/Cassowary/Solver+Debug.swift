@@ -109,3 +109,33 @@ extension Solver {
         return problems
     }
 }
+
+/// Sizes of the tableau, for benchmarks and memory estimates.
+public struct TableauStatistics: Sendable, Equatable {
+    public var rows: Int
+    public var unrestrictedRows: Int
+    public var terms: Int
+    public var longestRow: Int
+    public var symbols: Int
+    public var levels: Int
+
+    public init(rows: Int = 0, unrestrictedRows: Int = 0, terms: Int = 0, longestRow: Int = 0, symbols: Int = 0, levels: Int = 0) {
+        (self.rows, self.unrestrictedRows, self.terms, self.longestRow, self.symbols, self.levels)
+            = (rows, unrestrictedRows, terms, longestRow, symbols, levels)
+    }
+}
+
+extension Solver {
+    /// How big the tableau is now: rows, their terms, symbols and objective levels.
+    public var statistics: TableauStatistics {
+        var result = TableauStatistics(rows: 0, unrestrictedRows: 0, terms: 0, longestRow: 0, symbols: symbolCount - freeSymbols.count,
+                                       levels: levels.count)
+        for row in rows where row.basic >= 0 {
+            result.rows += 1
+            if kinds[Int(row.basic)] == .external { result.unrestrictedRows += 1 }
+            result.terms += row.terms.count
+            result.longestRow = max(result.longestRow, row.terms.count)
+        }
+        return result
+    }
+}

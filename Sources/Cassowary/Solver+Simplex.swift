@@ -253,20 +253,29 @@ extension Solver {
 
     /// Primal simplex, level by level from the highest priority down.
     ///
-    /// At level L the entering symbol is the earliest-created non-basic, non-dummy symbol whose
+    /// At level L the eligible entering symbols are the non-basic, non-dummy symbols whose
     /// coefficient is negative at L and zero at every higher level (so higher levels cannot
     /// get worse); the leaving row is chosen by `leavingRow(for:)`. A pivot at L leaves the
     /// rows of higher levels unchanged, so one descending pass reaches the lexicographic optimum.
+    ///
+    /// Pivot rule:
+    /// 1. Dantzig's: the eligible symbol with the most negative coefficient at L (ties: the
+    ///    earliest-created). Far fewer pivots than Bland's rule on layout systems.
+    /// 2. After `degenerateStreakLimit` pivots in a row that do not change the objective,
+    ///    Bland's rule (the earliest-created eligible symbol) until one does. Cycling can only
+    ///    happen among degenerate pivots, and Bland's rule cannot cycle, so this terminates.
     mutating func optimize() throws(SolverError) {
         var pivots = 0
         let limit = iterationLimit
+        var degenerateStreak = 0
         var l = 0
         while l < levels.count {
-            guard let entering = enteringSymbol(atLevel: l) else {
+            guard let entering = enteringSymbol(atLevel: l, bland: degenerateStreak > Self.degenerateStreakLimit) else {
                 l += 1
+                degenerateStreak = 0
                 continue
             }
-            guard let leaving = leavingRow(for: entering) else {
+            guard let (leaving, ratio) = leavingRow(for: entering) else {
                 if levels[l].key == Self.probeLevel {
                     probeUnbounded = true
                     l += 1
@@ -277,6 +286,7 @@ extension Solver {
                 dropCandidate(entering)
                 continue
             }
+            degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             pivot(leaving, entering: entering)
             pivots += 1
             if pivots > limit { throw .iterationLimit(limit) }
@@ -285,9 +295,13 @@ extension Solver {
         candidates.removeAll(keepingCapacity: true)
     }
 
+    /// Degenerate pivots tolerated under Dantzig's rule before switching to Bland's.
+    static let degenerateStreakLimit = 16
+
     /// The entering symbol for level `l`, pruning candidates that can never enter.
-    mutating func enteringSymbol(atLevel l: Int) -> Int32? {
+    mutating func enteringSymbol(atLevel l: Int, bland: Bool) -> Int32? {
         var best: Int32 = -1
+        var bestCoefficient = 0.0
         var i = 0
         while i < candidates.count {
             let s = candidates[i]
@@ -299,7 +313,11 @@ extension Solver {
                     keep = true  // may still be negative at a lower level
                 } else if sign < 0 && level == l {
                     keep = true
-                    if best < 0 || s < best { best = s }
+                    let c = levels[l].coefficients[si]
+                    if best < 0 || (bland ? s < best : (c < bestCoefficient || (c == bestCoefficient && s < best))) {
+                        best = s
+                        bestCoefficient = c
+                    }
                 }
             }
             if keep {
@@ -324,7 +342,7 @@ extension Solver {
     ///
     /// Among restricted rows where `entering` has a negative coefficient, the smallest
     /// `-constant/coefficient`; ties go to the earliest-created basic symbol (Bland).
-    mutating func leavingRow(for entering: Int32) -> Int32? {
+    mutating func leavingRow(for entering: Int32) -> (slot: Int32, ratio: Double)? {
         var best: (slot: Int32, ratio: Double, basic: Int32)?
         for slot in rowsContaining(entering) {
             let row = rows[Int(slot)]
@@ -336,7 +354,7 @@ extension Solver {
                 best = (slot, ratio, row.basic)
             }
         }
-        return best?.slot
+        return best.map { ($0.slot, $0.ratio) }
     }
 
     /// Dual simplex: makes queued negative rows feasible again while keeping optimality.

@@ -15,6 +15,11 @@ public struct SolveReport: Sendable {
         public var stepMillisecondsMedian: Double
         public var steps: Int
         public var repeats: Int
+        /// Simplex pivots of the last run: build, then all steps.
+        public var buildPivots: Int
+        public var stepPivots: Int
+        /// The tableau's size after the build.
+        public var statistics: TableauStatistics
     }
 
     public var variables: [String]
@@ -44,6 +49,8 @@ public enum SystemSolver {
 
         var report = SolveReport(variables: system.variables, values: [], steps: [], unsatisfiable: [])
         var buildTimes: [Double] = []
+        var pivots = (build: 0, steps: 0)
+        var statistics = TableauStatistics(rows: 0, unrestrictedRows: 0, terms: 0, longestRow: 0, symbols: 0, levels: 0)
         var stepTimes: [Double] = []
         let clock = ContinuousClock()
         for run in 0..<max(1, measure ? repeats : 1) {
@@ -65,6 +72,8 @@ public enum SystemSolver {
                 }
                 values = readAll(solver, count: system.variables.count)
                 buildTimes.append(milliseconds(clock.now - start))
+                pivots.build = solver.pivotCount
+                if run == 0 { statistics = solver.statistics }
                 var stepValues: [[Double]] = []
                 for step in steps {
                     let stepStart = clock.now
@@ -73,6 +82,7 @@ public enum SystemSolver {
                     stepTimes.append(milliseconds(clock.now - stepStart))
                     stepValues.append(after)
                 }
+                pivots.steps = solver.pivotCount - pivots.build
                 if run == 0 {
                     report.values = values
                     report.steps = stepValues
@@ -93,7 +103,8 @@ public enum SystemSolver {
         if measure {
             report.timing = SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
                                                stepMillisecondsMedian: median(stepTimes),
-                                               steps: system.steps.count, repeats: max(1, repeats))
+                                               steps: system.steps.count, repeats: max(1, repeats),
+                                               buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
         }
         return report
     }
@@ -141,7 +152,13 @@ extension SolveReport {
             members += [("build_ms", JSONText.number(timing.buildMilliseconds)),
                         ("step_ms_median", JSONText.number(timing.stepMillisecondsMedian)),
                         ("steps_count", String(timing.steps)),
-                        ("repeats", String(timing.repeats))]
+                        ("repeats", String(timing.repeats)),
+                        ("pivots", JSONText.object([("build", String(timing.buildPivots)), ("steps", String(timing.stepPivots))])),
+                        ("tableau", JSONText.object([("rows", String(timing.statistics.rows)),
+                                                     ("unrestrictedRows", String(timing.statistics.unrestrictedRows)),
+                                                     ("terms", String(timing.statistics.terms)),
+                                                     ("longestRow", String(timing.statistics.longestRow)),
+                                                     ("symbols", String(timing.statistics.symbols))]))]
         }
         return JSONText.object(members)
     }
