@@ -35,10 +35,12 @@ can reproduce the same systems bit for bit:
       - relation = ["==", "<=", ">="][int(3)]
       - required when int(100) < required_percent; then priority 1000, else
         priority = OPTIONAL_PRIORITIES[int(len(OPTIONAL_PRIORITIES))].
-      - constant: for a required constraint (unless --infeasible), with
-        lhs0 = sum(coefficient * x0): "==" -> lhs0, "<=" -> lhs0 + int(101),
-        ">=" -> lhs0 - int(101), so x0 satisfies every required constraint and
-        the required set is feasible. Otherwise constant = int(2001) - 1000.
+      - constant, with lhs0 = sum(coefficient * x0) (exact: quarter steps):
+        required: "==" -> lhs0, "<=" -> lhs0 + int(101), ">=" -> lhs0 - int(101),
+        so x0 satisfies every required constraint and the required set is
+        feasible (with --infeasible instead int(2001) - 1000);
+        optional: lhs0 + int(201) - 100, so the optional constraints conflict
+        mildly near x0 and the solution stays at layout-like magnitudes.
   * Edits (after the constraints): each picks a variable not yet an edit
     variable (drawing int(V) again on a repeat) and a priority from
     OPTIONAL_PRIORITIES as above. Then each step draws int(1001) for every
@@ -105,7 +107,9 @@ def generate(seed, variables=30, constraints=60, max_terms=4,
         required = rng.int(100) < required_percent
         priority = 1000 if required else \
             OPTIONAL_PRIORITIES[rng.int(len(OPTIONAL_PRIORITIES))]
-        if required and not infeasible:
+        if required and infeasible:
+            constant = rng.int(2001) - 1000
+        elif required:
             if relation == "==":
                 constant = lhs0
             elif relation == "<=":
@@ -113,7 +117,7 @@ def generate(seed, variables=30, constraints=60, max_terms=4,
             else:
                 constant = lhs0 - rng.int(101)
         else:
-            constant = rng.int(2001) - 1000
+            constant = lhs0 + rng.int(201) - 100
         out.append({"terms": terms, "relation": relation,
                     "constant": number(constant), "priority": priority})
     system = {"variables": names}
