@@ -63,7 +63,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from system_json import (FormatError, REQUIRED, describe, expect_list,  # noqa: E402
-                         expect_number, expect_object, load_file, magnitude,
+                         expect_number_map, expect_object, load_file, magnitude,
                          parse_json_text, read_system, violation)
 
 REQUIRED_TOLERANCE = 1e-6
@@ -86,24 +86,19 @@ def read_cases(value):
             raise FormatError("%s.name: expected a non-empty string, found %s"
                               % (where, describe(name)))
         system = read_system(obj["system"], where + ".system", allow_edits=False)
-        raw = obj["values"]
-        if not isinstance(raw, dict):
-            raise FormatError("%s.values: expected an object of variable: value, found %s"
-                              % (where, describe(raw)))
-        for key in getattr(raw, "duplicates", ()):
-            raise FormatError("%s.values: the variable '%s' appears more than once"
-                              % (where, key))
         declared = set(system.variables)
-        for key in raw:
-            if key not in declared:
-                raise FormatError("%s.values.%s: '%s' is not a variable of the system"
-                                  % (where, key, key))
-        values = {}
-        for v in system.variables:
-            if v not in raw:
-                raise FormatError("%s.values: missing a value for the variable '%s'"
-                                  % (where, v))
-            values[v] = expect_number(raw[v], "%s.values.%s" % (where, v))
+
+        def system_variable(name, at):
+            if name not in declared:
+                raise FormatError("%s: '%s' is not a variable of the system" % (at, name))
+
+        given = expect_number_map(obj["values"], where + ".values",
+                                  "variable: value", system_variable)
+        missing = [v for v in system.variables if v not in given]
+        if missing:
+            raise FormatError("%s.values: missing a value for the variable '%s'"
+                              % (where, missing[0]))
+        values = {v: given[v] for v in system.variables}
         cases.append((name, system, values))
     return cases
 
@@ -281,13 +276,20 @@ def run(cases):
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    if argv == ["--self-test"]:
+    import argparse
+    parser = argparse.ArgumentParser(
+        prog="lp_oracle.py", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("cases", nargs="?", metavar="CASES.json",
+                        help="the cases to check, or - for stdin")
+    parser.add_argument("--self-test", action="store_true",
+                        help="run the hand-worked self-test instead")
+    args = parser.parse_args(argv)  # exits 2 on bad arguments
+    if args.self_test == (args.cases is not None):
+        parser.error("give either CASES.json or --self-test")
+    if args.self_test:
         from oracle_self_test import self_test
         return self_test()
-    if len(argv) != 1 or argv[0].startswith("--") or argv[0] in ("-h",):
-        sys.stderr.write(__doc__)
-        return 0 if argv in (["-h"], ["--help"]) else 2
     try:
         import numpy  # noqa: F401
         import scipy.optimize  # noqa: F401
@@ -295,10 +297,10 @@ def main(argv=None):
         sys.stderr.write("lp_oracle: needs numpy and scipy: pip install numpy scipy\n")
         return 2
     try:
-        if argv[0] == "-":
+        if args.cases == "-":
             cases = read_cases(parse_json_text(sys.stdin.read(), "<stdin>"))
         else:
-            cases = read_cases(load_file(argv[0]))
+            cases = read_cases(load_file(args.cases))
     except FormatError as e:
         sys.stderr.write("lp_oracle: %s\n" % e)
         return 2
@@ -308,4 +310,8 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
+        sys.exit(0)

@@ -113,6 +113,8 @@ def parse_json_text(text, source="input"):
     except json.JSONDecodeError as e:
         raise FormatError("%s:%d:%d: invalid JSON: %s"
                           % (source, e.lineno, e.colno, e.msg)) from None
+    except RecursionError:
+        raise FormatError("%s: invalid JSON: nested too deeply" % source) from None
     except _NonFiniteLiteral as e:
         offset = _outside_strings(text, ("NaN", "Infinity", "-Infinity"))
         line, column = _line_column(text, max(offset, 0))
@@ -196,6 +198,24 @@ def describe(value):
     return "an object"
 
 
+def expect_number_map(value, path, meaning, check_name):
+    """A JSON object of variable name: finite number (terms, steps, values).
+
+    `check_name(name, path)` raises a FormatError for a name not allowed there.
+    """
+    if not isinstance(value, dict):
+        raise FormatError("%s: expected an object of %s, found %s"
+                          % (path, meaning, describe(value)))
+    for key in getattr(value, "duplicates", ()):
+        raise FormatError("%s: the variable '%s' appears more than once" % (path, key))
+    numbers = {}
+    for name, number in value.items():
+        where = "%s.%s" % (path, name)
+        check_name(name, where)
+        numbers[name] = expect_number(number, where)
+    return numbers
+
+
 def _variable_name(name, path, declared):
     if name not in declared:
         raise FormatError("%s: unknown variable '%s'; declare it in $.variables%s"
@@ -247,18 +267,9 @@ def read_system(value, path="$", allow_edits=True):
         item = expect_object(item, where,
                              ("terms", "relation", "constant", "priority", "id"),
                              ("terms", "relation", "constant"))
-        raw_terms = item["terms"]
-        if not isinstance(raw_terms, dict):
-            raise FormatError("%s.terms: expected an object of variable: coefficient, found %s"
-                              % (where, describe(raw_terms)))
-        for key in getattr(raw_terms, "duplicates", ()):
-            raise FormatError("%s.terms: the variable '%s' appears more than once"
-                              % (where, key))
-        terms = {}
-        for name, coefficient in raw_terms.items():
-            term_path = "%s.terms.%s" % (where, name)
-            _variable_name(name, term_path, declared)
-            terms[name] = expect_number(coefficient, term_path)
+        terms = expect_number_map(item["terms"], where + ".terms",
+                                  "variable: coefficient",
+                                  lambda name, at: _variable_name(name, at, declared))
         relation = item["relation"]
         if relation not in RELATIONS:
             hint = {"=": "==", "≤": "<=", "≥": ">=", "=<": "<=", "=>": ">="}.get(relation)
@@ -280,20 +291,14 @@ def read_system(value, path="$", allow_edits=True):
     steps = []
     for i, item in enumerate(expect_list(obj.get("steps", []), path + ".steps")):
         where = "%s.steps[%d]" % (path, i)
-        if not isinstance(item, dict):
-            raise FormatError("%s: expected an object of edit variable: value, found %s"
-                              % (where, describe(item)))
-        for key in getattr(item, "duplicates", ()):
-            raise FormatError("%s: the variable '%s' appears more than once" % (where, key))
-        step = {}
-        for name, value in item.items():
-            step_path = "%s.%s" % (where, name)
-            if name not in edited:
-                if name in declared:
-                    raise FormatError("%s: '%s' is not an edit variable; add it to $.edits"
-                                      % (step_path, name))
-                _variable_name(name, step_path, declared)
-            step[name] = expect_number(value, step_path)
+
+        def edit_variable(name, at):
+            if name in declared and name not in edited:
+                raise FormatError("%s: '%s' is not an edit variable; add it to $.edits"
+                                  % (at, name))
+            _variable_name(name, at, declared)
+
+        step = expect_number_map(item, where, "edit variable: value", edit_variable)
         steps.append(step)
 
     return System(variables, constraints, edits, steps)
