@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+"""An independent oracle for the solver: checks values against scipy's HiGHS.
+
+Usage:
+    python3 Tests/Oracle/lp_oracle.py CASES.json     (or - for stdin)
+    python3 Tests/Oracle/lp_oracle.py --self-test
+
+CASES.json is a JSON array of cases:
+    [{"name": "left-middle-right",
+      "system": {"variables": [...], "constraints": [...]},
+      "values": {"xl": 30, "xm": 65, "xr": 100}}, ...]
+`system` is issue 2's raw constraint-system format without `edits` and
+`steps` (Tests/Oracle/system_json.py reads it); `values` is what our solver
+produced and must give a number for every variable of the system, no more.
+
+For each case it checks, in Auto Layout's lexicographic semantics:
+  (a) every required constraint (priority 1000) holds within
+      REQUIRED_TOLERANCE * max(1, |constant|, max_i |coefficient_i * value_i|);
+  (b) for each distinct optional priority level, from the highest down, the
+      level's total L1 error under `values` (an equality's |lhs - constant|,
+      an inequality's violated side only) equals the lexicographic optimum,
+      within LEVEL_TOLERANCE * max(1, |optimum|, the largest row scale of
+      that level as in (a)).
+The optimum comes from scipy.optimize.linprog (HiGHS dual simplex), level by
+level: minimise the level's total error subject to the required constraints
+and to every higher level's error being optimal. Each optional equality gets
+two nonnegative error variables (lhs - e+ + e- == constant), each optional
+inequality one (lhs - e <= constant, or lhs + e >= constant); the system's
+variables are free (no bounds). "Optimal for the higher levels" is imposed
+exactly, not as `error <= optimum + slack`: after each level the optimal
+face is pinned by complementary slackness (see LexicographicLP). A slack
+would let a lower level buy error with it, and on random systems one unit of
+higher-level error can buy thousands at a lower level (7,306 units at
+priority 249 in `Benchmarks/random_systems.py --seed 11`).
+A case whose required constraints fail is not checked level by level (a
+broken required constraint can buy any optional error); after the first
+failing level, lower levels are not checked either (their optimum assumes
+the higher ones are optimal). This oracle does not model broken required
+constraints: when HiGHS finds the required set infeasible it reports a
+"required" failure saying so.
+
+Output, one JSON object on stdout:
+    {"checked": number of cases,
+     "failures": [{"case": name, "what": "required" | "level" | "oracle",
+                   "priority": p, "expected": x, "actual": y, "detail": str}]}
+For "required", expected is 0 and actual the constraint's violation; for
+"level", expected is the optimum and actual the level's error under
+`values`; "oracle" means HiGHS itself failed (numerical trouble), which is
+never counted as a pass. Exit 0 with no failures, 1 with failures, 2 on
+malformed input (a message on stderr naming the JSON path) or a missing
+scipy/numpy.
+
+Tolerances (relative, chosen for values up to about 1e4, where a double
+carries about 1e-12 of the value and HiGHS is asked for 1e-9 primal and
+dual feasibility): REQUIRED_TOLERANCE = LEVEL_TOLERANCE = 1e-6; duals and
+reduced costs count as nonzero above DUAL_THRESHOLD = 1e-7.
+"""
+
+import json
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from system_json import (FormatError, REQUIRED, describe, expect_list,  # noqa: E402
+                         expect_number_map, expect_object, load_file, magnitude,
+                         parse_json_text, read_system, violation)
+
+REQUIRED_TOLERANCE = 1e-6
+LEVEL_TOLERANCE = 1e-6
+#: Duals and reduced costs above this count as nonzero (see LexicographicLP).
+DUAL_THRESHOLD = 1e-7
+HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-9,
+                 "dual_feasibility_tolerance": 1e-9, "presolve": True}
+
+
+def read_cases(value):
+    """Validate the decoded CASES.json; return [(name, System, values)]."""
+    cases = []
+    for i, item in enumerate(expect_list(value, "$")):
+        where = "$[%d]" % i
+        obj = expect_object(item, where, ("name", "system", "values"),
+                            ("name", "system", "values"))
+        name = obj["name"]
+        if not isinstance(name, str) or not name:
+            raise FormatError("%s.name: expected a non-empty string, found %s"
+                              % (where, describe(name)))
+        system = read_system(obj["system"], where + ".system", allow_edits=False)
+        declared = set(system.variables)
+
+        def system_variable(name, at):
+            if name not in declared:
+                raise FormatError("%s: '%s' is not a variable of the system" % (at, name))
+
+        given = expect_number_map(obj["values"], where + ".values",
+                                  "variable: value", system_variable)
+        missing = [v for v in system.variables if v not in given]
+        if missing:
+            raise FormatError("%s.values: missing a value for the variable '%s'"
+                              % (where, missing[0]))
+        values = {v: given[v] for v in system.variables}
+        cases.append((name, system, values))
+    return cases
+
+
+def describe_constraint(c):
+    terms = " ".join("%+g*%s" % (a, v) for v, a in c.terms.items()) or "0"
+    label = "'%s'" % c.id if c.id is not None else "#%d" % c.index
+    return "constraint %s (%s %s %g @%g)" % (label, terms, c.relation, c.constant, c.priority)
+
+
+class LexicographicLP:
+    """The levels' LPs over one model, each confined to the optimal face of
+    the levels above it.
+
+    Columns: the system's variables (free), then error variables (>= 0): two
+    per optional equality (lhs - e+ + e- == constant), one per optional
+    inequality (lhs - e <= constant; lhs + e >= constant, stored negated as
+    -lhs - e <= -constant). Rows: every constraint of the system.
+
+    After a level is solved, its optimal face is pinned exactly by
+    complementary slackness with HiGHS's optimal dual y*: a feasible point is
+    optimal iff every error variable with a positive reduced cost is 0 and
+    every inequality row with a nonzero dual is tight. So those variables are
+    fixed at 0 and those rows become equalities for every lower level: no
+    slack on a higher level's error for a lower level to trade against.
+    (A dual or reduced cost counts as nonzero above DUAL_THRESHOLD; costs
+    are 0 or 1, so true nonzero duals are far larger here.)
+    """
+
+    def __init__(self, system):
+        import numpy as np
+        self.np = np
+        self.system = system
+        column = {v: j for j, v in enumerate(system.variables)}
+        self.free = len(column)
+        n = self.free
+        self.rows = []       # (entries [(column, coefficient)], rhs, is_equality)
+        self.level_columns = {}
+        for c in system.constraints:
+            entries = [(column[v], a) for v, a in c.terms.items() if a != 0]
+            if c.relation == ">=":
+                entries, rhs = [(j, -a) for j, a in entries], -c.constant
+            else:
+                rhs = c.constant
+            if c.priority < REQUIRED:
+                errors = self.level_columns.setdefault(c.priority, [])
+                if c.relation == "==":
+                    entries += [(n, -1.0), (n + 1, 1.0)]
+                    errors += [n, n + 1]
+                    n += 2
+                else:
+                    entries.append((n, -1.0))
+                    errors.append(n)
+                    n += 1
+            self.rows.append((entries, rhs, c.relation == "=="))
+        self.columns = n
+        self.fixed = set()   # error columns pinned at 0
+        self.tight = set()   # inequality rows pinned as equalities
+
+    def solve(self, level):
+        """Minimise the total error at `level` on the current face; then pin
+        the face of its optima. Returns (status, optimum, x, message)."""
+        np = self.np
+        from scipy.optimize import linprog
+        from scipy.sparse import coo_matrix
+
+        parts = {True: ([], [], [], [], []), False: ([], [], [], [], [])}
+        for i, (entries, rhs, equality) in enumerate(self.rows):
+            rows, cols, vals, rhss, ids = parts[equality or i in self.tight]
+            r = len(rhss)
+            for j, a in entries:
+                rows.append(r)
+                cols.append(j)
+                vals.append(a)
+            rhss.append(rhs)
+            ids.append(i)
+
+        def matrix(equality):
+            rows, cols, vals, rhss, _ = parts[equality]
+            if not rhss:
+                return None, None
+            return (coo_matrix((vals, (rows, cols)), shape=(len(rhss), self.columns)).tocsr(),
+                    np.array(rhss, dtype=float))
+
+        cost = np.zeros(self.columns)
+        cost[self.level_columns.get(level, [])] = 1.0
+        bounds = [(None, None)] * self.free + [
+            (0, 0) if j in self.fixed else (0, None) for j in range(self.free, self.columns)]
+        a_ub, b_ub = matrix(False)
+        a_eq, b_eq = matrix(True)
+        result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
+                         bounds=bounds, method="highs-ds", options=HIGHS_OPTIONS)
+        if result.status != 0:
+            return result.status, None, None, result.message
+        reduced = result.lower.marginals
+        for j in range(self.free, self.columns):
+            if reduced[j] > DUAL_THRESHOLD:
+                self.fixed.add(j)
+        if a_ub is not None:
+            for k, i in enumerate(parts[False][4]):
+                if abs(result.ineqlin.marginals[k]) > DUAL_THRESHOLD:
+                    self.tight.add(i)
+        return 0, result.fun, result.x[:self.free], result.message
+
+
+def check_case(name, system, values, optima=None):
+    """The failures (dicts as in the output format) for one case.
+
+    When `optima` is a dict, it receives {priority: optimum} for each level
+    whose LP was solved (the self-test checks those against hand-worked ones).
+    """
+    failures = []
+
+    def fail(what, priority, expected, actual, detail):
+        failures.append({"case": name, "what": what, "priority": priority,
+                         "expected": expected, "actual": actual, "detail": detail})
+
+    for c in system.constraints:
+        if c.priority < REQUIRED:
+            continue
+        error = violation(c, values)
+        tolerance = REQUIRED_TOLERANCE * magnitude(c, values)
+        if error > tolerance:
+            fail("required", c.priority, 0.0, error,
+                 "%s is violated by %.9g (tolerance %.3g)"
+                 % (describe_constraint(c), error, tolerance))
+    if failures:
+        return failures
+
+    levels = sorted({c.priority for c in system.constraints if c.priority < REQUIRED},
+                    reverse=True)
+    lp = LexicographicLP(system) if levels else None
+    for number, level in enumerate(levels):
+        status, optimum, x, message = lp.solve(level)
+        if status == 2 and number == 0:
+            fail("required", REQUIRED, None, None,
+                 "HiGHS finds the required constraints infeasible, yet `values` "
+                 "satisfy them within tolerance; this oracle does not check broken "
+                 "required constraints (%s)" % message)
+            return failures
+        if status != 0:
+            fail("oracle", level, None, None,
+                 "HiGHS could not solve the level-%g LP (status %d: %s)"
+                 % (level, status, message))
+            return failures
+        optimum = max(0.0, optimum)
+        if optima is not None:
+            optima[level] = optimum
+        rows = [c for c in system.constraints if c.priority == level]
+        contributions = [(violation(c, values), c) for c in rows]
+        actual = math.fsum(e for e, _ in contributions)
+        scale = max([1.0, abs(optimum)] + [magnitude(c, values) for c in rows])
+        tolerance = LEVEL_TOLERANCE * scale
+        if abs(actual - optimum) > tolerance:
+            worst = sorted((p for p in contributions if p[0] > 0),
+                           key=lambda p: -p[0])[:5]
+            listed = "; ".join("%s: error %.9g" % (describe_constraint(c), e)
+                               for e, c in worst) or "none"
+            lower = [p for p in levels if p < level]
+            fail("level", level, optimum, actual,
+                 "total error at priority %g is %.9g, the lexicographic optimum is "
+                 "%.9g (tolerance %.3g); largest errors: %s%s"
+                 % (level, actual, optimum, tolerance, listed,
+                    "; lower levels %s not checked" % ", ".join("%g" % p for p in lower)
+                    if lower else ""))
+            return failures
+    return failures
+
+
+def run(cases):
+    failures = []
+    for name, system, values in cases:
+        failures += check_case(name, system, values)
+    return {"checked": len(cases), "failures": failures}
+
+
+def main(argv=None):
+    import argparse
+    parser = argparse.ArgumentParser(
+        prog="lp_oracle.py", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("cases", nargs="?", metavar="CASES.json",
+                        help="the cases to check, or - for stdin")
+    parser.add_argument("--self-test", action="store_true",
+                        help="run the hand-worked self-test instead")
+    args = parser.parse_args(argv)  # exits 2 on bad arguments
+    if args.self_test == (args.cases is not None):
+        parser.error("give either CASES.json or --self-test")
+    if args.self_test:
+        from oracle_self_test import self_test
+        return self_test()
+    try:
+        import numpy  # noqa: F401
+        import scipy.optimize  # noqa: F401
+    except ImportError:
+        sys.stderr.write("lp_oracle: needs numpy and scipy: pip install numpy scipy\n")
+        return 2
+    try:
+        if args.cases == "-":
+            cases = read_cases(parse_json_text(sys.stdin.read(), "<stdin>"))
+        else:
+            cases = read_cases(load_file(args.cases))
+    except FormatError as e:
+        sys.stderr.write("lp_oracle: %s\n" % e)
+        return 2
+    report = run(cases)
+    print(json.dumps(report, indent=1, allow_nan=False))
+    return 1 if report["failures"] else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
+        sys.exit(0)
