@@ -2,7 +2,7 @@
 extension Solver {
     // MARK: - Building a row
 
-    /// Builds the row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
+    /// Builds the raw row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
     ///
     /// Per relation (σ = +1 for `<=`, -1 for `>=`):
     /// 1. `e <= 0` / `e >= 0`: `e + σ·slack = 0` (slack ≥ 0); if optional, also `- σ·error`, so
@@ -10,21 +10,11 @@ extension Solver {
     /// 2. required `e == 0`: `e + dummy = 0`, dummy fixed at 0.
     /// 3. optional `e == 0`: `e - error⁺ + error⁻ = 0`; the cost `error⁺ + error⁻ ≥ |e|` (L1).
     ///
-    /// Basic variables are replaced by their rows, so the result holds only non-basic symbols.
+    /// Nothing is substituted yet: `place(_:)` decides how far the row must be expanded.
     mutating func buildRow(_ slot: Int) -> Row {
         let constraint = records[slot].constraint
         var row = Row(constant: -constraint.constant)
-        var scratch: [Int32] = []
-        for term in constraint.terms {
-            let s = variableSymbol[Int(term.variable.index)]
-            let r = rowOf[Int(s)]
-            if r >= 0 {
-                let basicRow = rows[Int(r)]
-                row.add(constant: basicRow.constant, terms: basicRow.terms, times: term.coefficient, inserted: &scratch)
-            } else {
-                row.add(s, term.coefficient)
-            }
-        }
+        for term in constraint.terms { row.add(variableSymbol[Int(term.variable.index)], term.coefficient) }
         let owner = Int32(slot)
         let isRequired = constraint.priority.isRequired
         var errors: [Int32] = []
@@ -64,19 +54,17 @@ extension Solver {
             levels[l].users += errors.count
             for e in errors { bump(l, e, 1) }
         }
-        if row.constant < 0 { row.reverseSign() }
         return row
     }
 
-    /// The symbol to make basic in a new row, or nil when the row needs the pending path.
+    /// The restricted symbol to make basic in a new restricted row, or nil for the pending path.
     ///
-    /// 1. The earliest-created unrestricted variable in the row.
-    /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
-    ///    constant is non-negative, so that subject starts at a feasible value).
-    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    /// The row holds only non-basic restricted symbols and a non-negative constant.
+    /// 1. The record's slack or error symbol with a negative coefficient: it starts at
+    ///    `constant / -coefficient ≥ 0`, a feasible value.
+    /// 2. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
-    func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
-        for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
+    func chooseRestrictedSubject(_ row: Row, _ slot: Int) -> Int32? {
         let own = [records[slot].marker] + records[slot].errors
         for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < 0 { return s }
         if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
@@ -94,18 +82,27 @@ extension Solver {
     }
 
     /// Puts record `slot` into the tableau and re-optimises.
+    ///
+    /// A row that can define a free variable becomes that variable's (lazy) row and changes
+    /// nothing else. Otherwise it is a canonical restricted row: its subject is substituted into
+    /// the restricted rows and the objective, then the simplex runs.
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
-        var row = buildRow(slot)
-        if let subject = chooseSubject(row, slot) {
+        switch place(buildRow(slot)) {
+        case .unrestricted(let subject, var row):
+            _ = row.solve(for: subject)
+            insertRow(row)
+        case .restricted(var row):
+            if row.constant < 0 { row.reverseSign() }
+            guard let subject = chooseRestrictedSubject(row, slot) else {
+                return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
+            }
             _ = row.solve(for: subject)
             let r = insertRow(row)
-            if kinds[Int(subject)] == .external { markChanged(subject) }
             substituteOut(subject, definedBy: r)
-            do { try optimize() } catch { return .failure(error) }
-            return .success(nil)
         }
-        return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
+        do { try optimize() } catch { return .failure(error) }
+        return .success(nil)
     }
 
     /// Takes record `slot` out of the tableau and re-optimises.
@@ -122,30 +119,37 @@ extension Solver {
             levels[l].users -= record.errors.count
         }
         let marker = record.marker
-        var leftovers: [Int32] = []
-        if rowOf[Int(marker)] >= 0 {
-            dropRow(rowOf[Int(marker)])
-        } else if let r = markerLeavingRow(marker) {
-            pivot(r, entering: marker)
-            dropRow(r)
-        } else {
-            leftovers.append(marker)
-        }
-        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
-            leftovers.append(e)
-        }
+        eliminate(marker)
         // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
-        for s in leftovers {
-            if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
-                if rows[Int(r)].basic != s { pivot(r, entering: s) }
-                dropRow(r)
-            }
-        }
+        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty { eliminate(e) }
         freeSymbol(marker)
         for e in record.errors { freeSymbol(e) }
         if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
         records[slot].state = .removed
         try optimize()
+    }
+
+    /// Removes `s`'s equation from the tableau: `s` becomes basic in one row, is substituted out
+    /// of every other row (lazy unrestricted rows included), and that row is dropped.
+    ///
+    /// Each stored row is an equation, a combination of the constraints' own equations; a
+    /// constraint's weight in it is its marker's coefficient there, since the marker appears in
+    /// no other constraint. Rows without the marker therefore hold without the constraint. The
+    /// lazy rows that do mention it are first made canonical (in some, the marker cancels), so
+    /// that the pivot row refers to no basic symbol and substitution stays well defined.
+    mutating func eliminate(_ s: Int32) {
+        if rowOf[Int(s)] < 0 {
+            for slot in rowsContaining(s) where kinds[Int(rows[Int(slot)].basic)] == .external {
+                var canonical = rows[Int(slot)]
+                expandFully(&canonical)
+                replaceTerms(of: slot, with: canonical)
+            }
+            guard let r = markerLeavingRow(s) else { return }
+            pivot(r, entering: s, intoUnrestrictedRows: true)
+        } else {
+            substituteOut(s, definedBy: rowOf[Int(s)], intoUnrestrictedRows: true)
+        }
+        dropRow(rowOf[Int(s)])
     }
 
     /// The row in which a non-basic marker should enter the basis before its row is dropped.
@@ -215,14 +219,15 @@ extension Solver {
     /// Algebra: raising a constraint's right-hand side by δ turns `0 = -k + e + σ·m` into
     /// `0 = -k + e + σ·(m - δ/σ)`. So the old tableau holds with `m̃ = m - shift`, `shift = δ/σ`;
     /// substituting `m̃` back: a basic `m` row gains `+shift`, every row holding `β·m` gains
-    /// `-β·shift`, and each objective level holding `c·m` gains `-c·shift`.
+    /// `-β·shift` (lazy rows may hold `m` even while it is basic), and each objective level
+    /// holding `c·m` gains `-c·shift`.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
+        valuesAreFresh = false
         let mi = Int(m)
         if rowOf[mi] >= 0 {
             let r = Int(rowOf[mi])
             rows[r].constant += shift
             noteConstantChange(r)
-            return
         }
         for slot in rowsContaining(m) {
             let r = Int(slot)
@@ -234,11 +239,11 @@ extension Solver {
         }
     }
 
-    /// After a row's constant changed: note a moved variable, or queue an infeasible row.
+    /// After a row's constant changed: queue the row if it is restricted and now infeasible.
     mutating func noteConstantChange(_ r: Int) {
         let basic = rows[r].basic
         switch kinds[Int(basic)] {
-        case .external: markChanged(basic)
+        case .external: break
         case .dummy:
             if abs(rows[r].constant) > Solver.feasibilityTolerance { infeasible.append(basic) }
         case .slack, .error:

@@ -15,6 +15,7 @@ extension Solver {
         columnHead.append(-1)
         columnLength.append(0)
         columnLive.append(0)
+        expandStamp.append(0)
         isCandidate.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
@@ -105,6 +106,7 @@ extension Solver {
     /// Stores a row whose basic symbol is set; indexes its terms.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
+        valuesAreFresh = false
         let slot: Int32
         if let free = freeRows.popLast() {
             slot = free
@@ -119,21 +121,21 @@ extension Solver {
         return slot
     }
 
+    /// Replaces the constant and terms of row `slot`, keeping its basic symbol; indexes new terms.
+    mutating func replaceTerms(of slot: Int32, with row: Row) {
+        valuesAreFresh = false
+        rows[Int(slot)].constant = row.constant
+        rows[Int(slot)].terms = row.terms
+        for term in row.terms { columnAppend(term.symbol, slot) }
+    }
+
     /// Forgets row `slot`: its basic symbol becomes non-basic. Column entries go stale.
     mutating func dropRow(_ slot: Int32) {
+        valuesAreFresh = false
         let basic = rows[Int(slot)].basic
-        if kinds[Int(basic)] == .external { markChanged(basic) }
         rowOf[Int(basic)] = -1
         rows[Int(slot)] = Row(basic: -1, constant: 0)
         freeRows.append(slot)
-    }
-
-    mutating func markChanged(_ symbol: Int32) {
-        let v = owner[Int(symbol)]
-        if v >= 0, !isChanged[Int(v)] {
-            isChanged[Int(v)] = true
-            changed.append(v)
-        }
     }
 
     // MARK: - Objective levels
@@ -200,43 +202,48 @@ extension Solver {
     ///
     /// Algebra: `b = c + a·e + Σ` becomes `e = (b - c - Σ)/a`, which is then substituted for
     /// `e` in every other row and objective level that holds `e`.
-    mutating func pivot(_ slot: Int32, entering: Int32) {
+    mutating func pivot(_ slot: Int32, entering: Int32, intoUnrestrictedRows: Bool = false) {
         pivotCount += 1
+        valuesAreFresh = false
         let r = Int(slot)
         let old = rows[r].basic
         rowOf[Int(old)] = -1
         _ = rows[r].solve(for: entering)
         columnAppend(old, slot)
         rowOf[Int(entering)] = slot
-        if kinds[Int(old)] == .external { markChanged(old) }
-        if kinds[Int(entering)] == .external { markChanged(entering) }
-        substituteOut(entering, definedBy: slot)
+        substituteOut(entering, definedBy: slot, intoUnrestrictedRows: intoUnrestrictedRows)
     }
 
-    /// Replaces the non-basic symbol `s` by the expression of row `slot` everywhere else.
+    /// Replaces the symbol `s`, just made basic in row `slot`, by that row's expression.
     ///
     /// Algebra: a row `x = k + β·s + Σ` becomes `x = (k + β·c) + β·Σ' + Σ` where
     /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
     /// queued for the dual simplex.
-    mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
+    ///
+    /// Unrestricted rows are lazy: they may refer to basic symbols, since evaluating them
+    /// follows those symbols' rows. So a pivot leaves them alone unless `intoUnrestrictedRows`
+    /// is set, which removal needs because the row of `s` is about to be dropped.
+    mutating func substituteOut(_ s: Int32, definedBy slot: Int32, intoUnrestrictedRows: Bool = false) {
+        valuesAreFresh = false
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
+        var keptLazy = false
         for target in rowsContaining(s) where target != slot {
             let t = Int(target)
+            let basic = rows[t].basic
+            let isUnrestricted = kinds[Int(basic)] == .external
+            if isUnrestricted && !intoUnrestrictedRows {
+                keptLazy = true
+                continue
+            }
             let beta = rows[t].remove(s)
             guard beta != 0 else { continue }
             inserted.removeAll(keepingCapacity: true)
-            let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
             for symbol in inserted { columnAppend(symbol, target) }
-            let basic = rows[t].basic
-            if kinds[Int(basic)] == .external {
-                if rows[t].constant != before { markChanged(basic) }
-            } else if rows[t].constant < -Solver.epsilon {
-                infeasible.append(basic)
-            }
+            if !isUnrestricted && rows[t].constant < -Solver.epsilon { infeasible.append(basic) }
         }
-        clearColumn(s)
+        if !keptLazy { clearColumn(s) }
         let si = Int(s)
         for l in levels.indices {
             let c = levels[l].coefficients[si]

@@ -109,8 +109,13 @@ public struct Solver: Sendable {
     var variableSymbol: [Int32] = []
     var variableNames: [String] = []
     var edits: [Int32: ConstraintID] = [:]
-    var changed: [Int32] = []
-    var isChanged: [Bool] = []
+    /// Values of the variables as of the last `refreshValues()`.
+    var cachedValues: [Double] = []
+    /// Whether nothing changed since `cachedValues` was computed.
+    var valuesAreFresh = false
+    /// Marks symbols already folded into a row being placed (see `place(_:)`).
+    var expandStamp: [UInt32] = []
+    var expandEpoch: UInt32 = 0
 
     // Constraints, by record slot.
     var records: [Record] = []
@@ -134,7 +139,7 @@ public struct Solver: Sendable {
         let symbol = newSymbol(.external, owner: index)
         variableSymbol.append(symbol)
         variableNames.append(name.isEmpty ? "v\(index)" : name)
-        isChanged.append(false)
+        cachedValues.append(0)
         return Variable(index: index)
     }
 
@@ -146,21 +151,38 @@ public struct Solver: Sendable {
     /// The number of variables made so far.
     public var variableCount: Int { variableSymbol.count }
 
-    /// The variable's current value: its row's constant when basic, 0 otherwise.
+    /// The variable's current value.
+    ///
+    /// Rows of variables are lazy (they may refer to other variables' rows), so a value is
+    /// evaluated through them. After `refreshValues()` and until the next change this is a
+    /// lookup; otherwise it walks the rows it needs.
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        let r = rowOf[Int(variableSymbol[Int(variable.index)])]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        if valuesAreFresh { return cachedValues[Int(variable.index)] }
+        var memo: [Int32: Double] = [:]
+        return evaluate(variableSymbol[Int(variable.index)], memo: &memo)
     }
 
-    /// Variables whose values may have changed since the last call, in first-change order.
+    /// Evaluates every variable once, so that `value(of:)` becomes a lookup.
     ///
-    /// Layout engines use this to update only the frames that moved.
-    public mutating func takeChangedVariables() -> [Variable] {
-        let result = changed.map { Variable(index: $0) }
-        for v in changed { isChanged[Int(v)] = false }
-        changed.removeAll(keepingCapacity: true)
-        return result
+    /// Returns the variables whose values changed since the previous refresh, in creation
+    /// order: layout engines use it to update only the frames that moved. Cost: one pass over
+    /// the rows of the variables.
+    @discardableResult
+    public mutating func refreshValues() -> [Variable] {
+        if valuesAreFresh { return [] }
+        var memo: [Int32: Double] = [:]
+        memo.reserveCapacity(variableSymbol.count)
+        var moved: [Variable] = []
+        for (index, symbol) in variableSymbol.enumerated() {
+            let v = evaluate(symbol, memo: &memo)
+            if v != cachedValues[index] {
+                cachedValues[index] = v
+                moved.append(Variable(index: Int32(index)))
+            }
+        }
+        valuesAreFresh = true
+        return moved
     }
 
     func isKnown(_ variable: Variable) -> Bool {
