@@ -30,7 +30,7 @@ extension DocumentReader {
         switch node.name {
         case "label":
             var label = IBLabel()
-            label.text = node.attributes["text"] ?? take("string", key: "text")?.text
+            label.text = try node.textValue("text")
             label.attributedText = try attributed("attributedText")
             label.font = try font()
             label.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
@@ -75,8 +75,8 @@ extension DocumentReader {
 
         case "textField":
             var field = IBTextField()
-            field.text = node.attributes["text"]
-            field.placeholder = node.attributes["placeholder"]
+            field.text = try node.textValue("text")
+            field.placeholder = try node.textValue("placeholder")
             field.borderStyle = node.attributes["borderStyle"] ?? "none"
             field.font = try font()
             field.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
@@ -87,7 +87,7 @@ extension DocumentReader {
 
         case "textView":
             var text = IBTextView()
-            text.text = node.attributes["text"] ?? take("string", key: "text")?.text
+            text.text = try node.textValue("text")
             text.attributedText = try attributed("attributedText")
             text.font = try font()
             text.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
@@ -260,7 +260,7 @@ extension DocumentReader {
                 note(fragment, owner: nil, "not an attributed-string fragment; skipped")
                 continue
             }
-            let content = fragment.attributes["content"] ?? fragment.child(named: "string", key: "content")?.text ?? ""
+            let content = try fragment.textValue("content") ?? ""
             var font: IBFont?
             var alignment: String?
             var lineBreakMode: String?
@@ -297,7 +297,7 @@ extension DocumentReader {
 
     mutating func readButtonState(_ node: XMLNode, ownerID: String?) throws(InterfaceBuilderError) -> IBButtonState {
         var state = IBButtonState(state: try node.required("key"), line: node.line)
-        state.title = node.attributes["title"]
+        state.title = try node.textValue("title")
         state.image = node.attributes["image"]
         state.imageCatalog = node.attributes["catalog"]
         state.backgroundImage = node.attributes["backgroundImage"]
@@ -313,7 +313,7 @@ extension DocumentReader {
                 state.image = child.attributes["image"]
                 state.imageCatalog = child.attributes["catalog"]
             default:
-                if !DocumentReader.ignoredElements.contains(child.name) {
+                if !DocumentReader.ignoredElements.contains(child.name) && child.name != "string" {
                     note(child, owner: ownerID, "button state content not modelled")
                 }
             }

@@ -1,9 +1,10 @@
 /// Reading view elements: common view properties, the hierarchy, guides, margins and stacks.
 extension DocumentReader {
     /// Children of views that carry no layout information, skipped without a note: deprecated
-    /// content stretch, separator and scroll-indicator insets, a view's own `customSize`.
+    /// content stretch, separator and scroll-indicator insets.
+    /// `<string>` children hold text the content reader takes through `textValue`.
     static let ignoredViewChildren: Set<String> = ["rect:contentStretch", "inset:separatorInset",
-                                                   "inset:scrollIndicatorInsets"]
+                                                   "inset:scrollIndicatorInsets", "string:text", "string:placeholder"]
 
     /// Reads a view element and everything inside it. `parentID` is the enclosing view's id.
     mutating func readView(_ node: XMLNode, parentID: String?) throws(InterfaceBuilderError) -> IBView {
@@ -94,7 +95,7 @@ extension DocumentReader {
                     }
                 }
             case ("string", "userLabel"):
-                view.userLabel = child.text
+                view.userLabel = try child.stringContent()
             case (_, .some) where DocumentReader.isView(child):
                 view.keyedSubviews.append(try readView(child, parentID: id))
             default:

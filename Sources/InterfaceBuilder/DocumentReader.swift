@@ -297,17 +297,22 @@ struct DocumentReader {
 
     mutating func readNavigationItem(_ node: XMLNode, ownerID: String) throws(InterfaceBuilderError) -> IBNavigationItem {
         var titleView: IBView?
+        var title = node.attributes["title"]
+        var prompt = node.attributes["prompt"]
         for child in node.children {
             if child.attributes["key"] == "titleView", DocumentReader.isView(child) {
                 titleView = try readView(child, parentID: nil)
+            } else if child.name == "string" && child.attributes["key"] == "title" {
+                title = try child.stringContent()
+            } else if child.name == "string" && child.attributes["key"] == "prompt" {
+                prompt = try child.stringContent()
             } else if child.name != "barButtonItem" && child.name != "rightBarButtonItems"
                         && child.name != "leftBarButtonItems" && child.name != "searchController"
                         && !DocumentReader.ignoredElements.contains(child.name) {
                 note(child, owner: ownerID, "navigation item content not modelled")
             }
         }
-        return IBNavigationItem(id: node.attributes["id"], title: node.attributes["title"],
-                                prompt: node.attributes["prompt"],
+        return IBNavigationItem(id: node.attributes["id"], title: title, prompt: prompt,
                                 largeTitleDisplayMode: node.attributes["largeTitleDisplayMode"],
                                 titleView: titleView, line: node.line)
     }

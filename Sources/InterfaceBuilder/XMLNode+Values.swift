@@ -1,3 +1,4 @@
+import Foundation
 import NameSuggestion
 
 /// Typed attribute values, each failing with an error that names the element, line and attribute.
@@ -83,6 +84,27 @@ extension XMLNode {
         let names = Value.allCases.map(\.rawValue)
         let suggestion = NameSuggestion.didYouMean(value, among: names)
         throw invalid(attribute, expected: "one of " + names.joined(separator: ", ") + suggestion)
+    }
+
+    /// The text of a `<string>` element: its character data, or, with `base64-UTF8="YES"` (which
+    /// IB writes for text with characters XML cannot hold), the decoded bytes. IB leaves out the
+    /// base64 padding and may break the data over lines.
+    func stringContent() throws(InterfaceBuilderError) -> String {
+        guard try bool("base64-UTF8", absent: false) else { return text }
+        var encoded = text.filter { !$0.isWhitespace }
+        encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        guard let data = Data(base64Encoded: encoded), let decoded = String(data: data, encoding: .utf8) else {
+            throw .invalidValue(location, attribute: "base64-UTF8", value: "YES",
+                                expected: "base64 text of UTF-8 bytes inside the element")
+        }
+        return decoded
+    }
+
+    /// A text attribute, or the `<string key="…">` child IB writes instead for multi-line text.
+    func textValue(_ key: String) throws(InterfaceBuilderError) -> String? {
+        if let value = attributes[key] { return value }
+        guard let child = child(named: "string", key: key) else { return nil }
+        return try child.stringContent()
     }
 
     /// A finite double from IB's decimal text; nil for anything else, including `nan` and `inf`.

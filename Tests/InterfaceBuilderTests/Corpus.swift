@@ -75,6 +75,8 @@ struct PythonReading: Decodable, Sendable {
     struct View: Decodable, Sendable {
         let id: String
         let element: String
+        /// The start tag's line, from expat (0 for id-less views).
+        let line: Int
         let frame: [Double]
         let translatesAutoresizingMask, hidden, misplaced, ambiguous: Bool
         let hugging: [Double]
@@ -83,6 +85,7 @@ struct PythonReading: Decodable, Sendable {
 
     struct Constraint: Decodable, Sendable {
         let id, owner, firstItem, firstAttribute, relation: String
+        let line: Int
         let secondItem, secondAttribute: String?
         let multiplier, constant, priority: Double
         let symbolic, placeholder: Bool

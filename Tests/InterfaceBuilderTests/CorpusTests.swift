@@ -57,7 +57,7 @@ struct CorpusTests {
         #expect(variations.count == expected.variations)
     }
 
-    @Test("matches xml.etree: every view, its saved frame, flags and priorities", arguments: Corpus.files)
+    @Test("matches xml.etree: every view, its line, saved frame, flags and priorities", arguments: Corpus.files)
     func matchesPythonViews(file: String) throws {
         let expected = try PythonReading.reading(of: file)
         let document = try IBDocument(contentsOf: try Corpus.path(file))
@@ -71,6 +71,7 @@ struct CorpusTests {
                 continue
             }
             if view.id.isEmpty { continue } // id-less content views: counted, not matched one to one
+            #expect(actual.line == view.line, "\(name)")
             let frame = try #require(actual.frame)
             #expect([frame.x, frame.y, frame.width, frame.height] == view.frame, "\(name)")
             #expect(actual.translatesAutoresizingMaskIntoConstraints == view.translatesAutoresizingMask, "\(name)")
@@ -83,7 +84,7 @@ struct CorpusTests {
         }
     }
 
-    @Test("matches xml.etree: every constraint as written", arguments: Corpus.files)
+    @Test("matches xml.etree: every constraint as written, with its line", arguments: Corpus.files)
     func matchesPythonConstraints(file: String) throws {
         let expected = try PythonReading.reading(of: file)
         let document = try IBDocument(contentsOf: try Corpus.path(file))
@@ -95,6 +96,7 @@ struct CorpusTests {
                 continue
             }
             let name = "constraint \(constraint.id)"
+            #expect(actual.line == constraint.line, "\(name)")
             #expect(actual.ownerID == constraint.owner, "\(name)")
             #expect(actual.firstItem == constraint.firstItem, "\(name)")
             #expect(actual.firstAttribute.rawValue == constraint.firstAttribute, "\(name)")

@@ -23,6 +23,7 @@ import json
 import os
 import sys
 import xml.etree.ElementTree as ET
+import xml.parsers.expat
 
 
 def number(text):
@@ -53,7 +54,23 @@ def frame_of(element):
     return None
 
 
+def start_lines(path):
+    """The line of each element's start tag, by id, from expat's position at each start event."""
+    lines = {}
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(name, attributes):
+        if "id" in attributes:
+            lines[attributes["id"]] = parser.CurrentLineNumber
+
+    parser.StartElementHandler = start
+    with open(path, "rb") as handle:
+        parser.ParseFile(handle)
+    return lines
+
+
 def describe(path):
+    lines = start_lines(path)
     tree = ET.parse(path)
     root = tree.getroot()
     parent = {child: node for node in root.iter() for child in node}
@@ -65,6 +82,7 @@ def describe(path):
             views.append({
                 "id": element.get("id", ""),
                 "element": element.tag,
+                "line": lines.get(element.get("id"), 0),
                 "frame": frame_of(element),
                 "translatesAutoresizingMask": yes(element, "translatesAutoresizingMaskIntoConstraints", True),
                 "hidden": yes(element, "hidden", False),
@@ -94,6 +112,7 @@ def describe(path):
             owner = parent[parent[element]].get("id")
             constraints.append({
                 "id": element.get("id"),
+                "line": lines[element.get("id")],
                 "owner": owner,
                 "firstItem": element.get("firstItem", owner),
                 "firstAttribute": element.get("firstAttribute"),
