@@ -108,10 +108,14 @@ extension XMLNode {
     }
 
     /// A finite double from IB's decimal text; nil for anything else, including `nan` and `inf`.
+    ///
+    /// Only decimal notation is accepted (digits, sign, point, exponent): Swift's `Double(_:)`
+    /// would also take `0x1p3`, `nan` and `inf`, which IB never writes.
     static func finiteNumber(_ text: String) -> Double? {
-        guard let first = text.unicodeScalars.first,
-              first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
+        guard !text.isEmpty, text.utf8.allSatisfy({ decimalCharacters.contains($0) }),
               let value = Double(text), value.isFinite else { return nil }
         return value
     }
+
+    private static let decimalCharacters = Set("0123456789+-.eE".utf8)
 }

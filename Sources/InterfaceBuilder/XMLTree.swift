@@ -63,7 +63,7 @@ enum XMLTree {
 
     /// A sentence for libxml2's error `code` (the `xmlParserErrors` numbering, which is what
     /// `XMLParser` reports on Linux), given the element that was open when it happened.
-    static func message(forCode code: Int, openElement: XMLNode?) -> String {
+    static func message(forCode code: Int, openElement: XMLNode?, sawRoot: Bool) -> String {
         let inside = openElement.map { " (inside <\($0.name)> opened on line \($0.line))" } ?? ""
         switch code {
         case 4: return "the document is empty or does not start with an element"
@@ -72,7 +72,7 @@ enum XMLTree {
                 return "the document ends inside <\(openElement.name)> opened on line \(openElement.line), "
                     + "which is never closed"
             }
-            return "there is content after the end of the root element"
+            return sawRoot ? "there is content after the end of the root element" : "the document is empty"
         case 9: return "a character that XML does not allow" + inside
         case 6, 7, 8, 10: return "an invalid character reference" + inside
         case 22, 23: return "an entity reference is not terminated by ';'" + inside
@@ -87,7 +87,7 @@ enum XMLTree {
         case 47: return "a processing instruction is never closed with '?>'" + inside
         case 63: return "a CDATA section is never closed with ']]>'" + inside
         case 65: return "a space is required between attributes" + inside
-        case 68: return "an element name is expected after '<'" + inside
+        case 68: return "a name is expected after '<' or '&' (write '&amp;' for a literal '&')" + inside
         case 73: return "'>' is expected to close the tag" + inside
         case 76:
             if let openElement {
@@ -158,7 +158,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
         failure = .malformedXML(IBSourceLocation(line: parser.lineNumber, column: parser.columnNumber),
-                                message: XMLTree.message(forCode: code, openElement: stack.last))
+                                message: XMLTree.message(forCode: code, openElement: stack.last,
+                                                         sawRoot: elementCount > 0))
         parser.abortParsing()
     }
 }
