@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "OpenType"),
         // Text measurement, line breaking, Dynamic Type, the built-in default font.
         .target(name: "TextLayout", dependencies: ["OpenType"]),
+        // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
+        .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         .executableTarget(
@@ -42,5 +45,6 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
     ]
 )
