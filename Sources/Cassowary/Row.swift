@@ -144,6 +144,7 @@ struct Row: Sendable {
         let factor = -1 / a
         constant *= factor
         for k in terms.indices { terms[k].coefficient *= factor }
+        terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
         let old = basic
         if old >= 0 { add(old, 1 / a) }
         basic = symbol

@@ -3,11 +3,11 @@
 /// The optimal face is the set of solutions whose error is optimal at every level. A variable
 /// is ambiguous when it takes more than one value on that face. Two cheap tableau tests settle
 /// most variables:
-/// 1. A non-basic (parametric) unrestricted variable is free, and so is a basic one whose
-///    canonical row holds a parametric unrestricted variable: augmented simplex form keeps
-///    those out of every restricted row and objective, so moving them changes nothing else.
-/// 2. A basic variable whose canonical row holds only symbols with a non-zero (hence, at the
-///    optimum, lexicographically positive) objective vector is fixed: those are 0 on the face.
+/// 1. A non-basic (parametric) unrestricted variable is free, and so is a basic one whose row
+///    holds a parametric unrestricted variable: augmented simplex form keeps those out of every
+///    restricted row and objective, so moving them changes nothing else.
+/// 2. A basic variable whose row holds only symbols with a non-zero (hence, at the optimum,
+///    lexicographically positive) objective vector is fixed: those symbols are 0 on the face.
 /// The rest hold a symbol with a zero objective vector, which may or may not be able to move
 /// (a degenerate vertex blocks it). For them `valueRange(of:)` minimises and maximises the
 /// variable at a probe level below every priority, on a copy, which cannot disturb the levels
@@ -43,9 +43,10 @@ extension Solver {
 
     func tableauAmbiguity(of variable: Variable) -> TableauAmbiguity {
         let s = variableSymbol[Int(variable.index)]
-        guard rowOf[Int(s)] >= 0 else { return .free }
+        let r = rowOf[Int(s)]
+        guard r >= 0 else { return .free }
         var undecided = false
-        for term in canonicalRow(of: s).terms {
+        for term in rows[Int(r)].terms {
             let t = Int(term.symbol)
             switch kinds[t] {
             case .external: return .free
@@ -78,9 +79,7 @@ extension Solver {
     mutating func extremum(of variable: Variable, direction: Double) -> Double? {
         let s = variableSymbol[Int(variable.index)]
         let l = ensureLevel(Self.probeLevel)
-        let row = canonicalRow(of: s)
-        levels[l].constant += direction * row.constant
-        for term in row.terms { bump(l, term.symbol, direction * term.coefficient) }
+        objectiveAdd(l, s, direction)
         probeUnbounded = false
         defer {
             if let p = levelIndex(Self.probeLevel) { levels.remove(at: p) }

@@ -42,7 +42,7 @@ extension Solver {
                 let b = ensureLevel(Self.brokenLevel)
                 for e in [plus, minus] { objectiveAdd(b, e, 1) }
                 levels[b].users += 2
-                if let p = levelIndex(Self.pendingLevel) { levels.remove(at: p) }
+                if let p = levelIndex(Self.pendingLevel) { removeLevel(at: p) }
                 records[slot].levelKey = Self.brokenLevel
                 records[slot].state = .broken
                 try optimize()
@@ -65,7 +65,8 @@ extension Solver {
         for e in errors {
             if rowOf[Int(e)] >= 0 {
                 let r = rowOf[Int(e)]
-                if let entering = rows[Int(r)].terms.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
+                if let entering = rows[Int(r)].terms.filter({ kinds[Int($0.symbol)] != .dummy })
+                    .max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol {
                     pivot(r, entering: entering)
                 } else {
                     dropRow(r)

@@ -54,11 +54,11 @@ extension Solver {
     ///
     /// 1. Rows: terms sorted, non-zero, without their basic symbol; `rowOf` agrees.
     /// 2. Augmented simplex form: restricted rows and objective levels hold no unrestricted
-    ///    symbol and no basic symbol; restricted rows are feasible (dummies at 0, others ≥ 0);
-    ///    lazy unrestricted rows refer to each other without cycles.
+    ///    symbol; restricted rows are feasible (dummies at 0, others ≥ 0).
     /// 3. The column index lists every row that holds a symbol.
     /// 4. Objective levels hold no basic symbol, and every non-basic, non-dummy symbol's
     ///    coefficient vector is lexicographically ≥ 0 (the tableau is optimal).
+    /// 5. Each level equals the sum of its registered error terms, expressed through the rows.
     public mutating func checkInvariants() -> [String] {
         var problems: [String] = []
         let tolerance = 1e-6
@@ -83,33 +83,6 @@ extension Solver {
         for s in 0..<symbolCount where rowOf[s] >= 0 && rows[Int(rowOf[s])].basic != Int32(s) {
             problems.append("rowOf(\(symbolName(Int32(s)))) points at another row")
         }
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] != .external {
-            for term in row.terms where rowOf[Int(term.symbol)] >= 0 {
-                problems.append("restricted row \(symbolName(row.basic)) refers to basic \(symbolName(term.symbol))")
-            }
-        }
-        // Lazy rows must not refer to themselves through other rows.
-        var state = [UInt8](repeating: 0, count: symbolCount)  // 0 new, 1 on the path, 2 done
-        for root in variableSymbol where rowOf[Int(root)] >= 0 && state[Int(root)] == 0 {
-            var stack: [(Int32, Int)] = [(root, 0)]
-            state[Int(root)] = 1
-            while let (s, next) = stack.last {
-                let terms = rows[Int(rowOf[Int(s)])].terms
-                if next == terms.count {
-                    state[Int(s)] = 2
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].1 += 1
-                let t = terms[next].symbol
-                guard kinds[Int(t)] == .external, rowOf[Int(t)] >= 0 else { continue }
-                if state[Int(t)] == 1 { problems.append("lazy rows form a cycle through \(symbolName(t))") }
-                if state[Int(t)] == 0 {
-                    state[Int(t)] = 1
-                    stack.append((t, 0))
-                }
-            }
-        }
         var listed: [Int32: Set<Int32>] = [:]
         for s in 0..<symbolCount { listed[Int32(s)] = Set(rowsContaining(Int32(s))) }
         for (slot, row) in rows.enumerated() where row.basic >= 0 {
@@ -123,6 +96,31 @@ extension Solver {
                 if kinds[s] == .external { problems.append("level \(level.key) holds unrestricted \(symbolName(Int32(s)))") }
             }
             _ = l
+        }
+        // 5. Each level equals the sum of the error terms registered at it, through their rows.
+        for level in levels where level.key != Self.probeLevel {
+            var expected = [Double](repeating: 0, count: symbolCount)
+            var constant = 0.0
+            for record in records where record.state != .removed && record.levelKey == level.key {
+                for e in record.errors {
+                    if rowOf[Int(e)] >= 0 {
+                        let row = rows[Int(rowOf[Int(e)])]
+                        constant += row.constant
+                        for term in row.terms { expected[Int(term.symbol)] += term.coefficient }
+                    } else {
+                        expected[Int(e)] += 1
+                    }
+                }
+            }
+            // Noise-level coefficients (below the optimality tolerance) times constant shifts of
+            // hundreds of points leave drift around 1e-5; anything larger is a real mismatch.
+            if abs(constant - level.constant) > max(1e-4, 1e-6 * abs(constant)) {
+                problems.append("level \(level.key): constant \(level.constant), rows say \(constant)")
+            }
+            for s in expected.indices where abs(expected[s] - level.coefficients[s]) > 1e-6 * max(1, abs(expected[s])) {
+                problems.append("level \(level.key): \(symbolName(Int32(s))) has \(level.coefficients[s]), rows say \(expected[s])")
+                break
+            }
         }
         for s in 0..<symbolCount where rowOf[s] < 0 && kinds[s] != .dummy && kinds[s] != .external && owner[s] >= 0 {
             for level in levels {

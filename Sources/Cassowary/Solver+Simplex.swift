@@ -2,7 +2,7 @@
 extension Solver {
     // MARK: - Building a row
 
-    /// Builds the raw row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
+    /// Builds the row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
     ///
     /// Per relation (σ = +1 for `<=`, -1 for `>=`):
     /// 1. `e <= 0` / `e >= 0`: `e + σ·slack = 0` (slack ≥ 0); if optional, also `- σ·error`, so
@@ -10,11 +10,21 @@ extension Solver {
     /// 2. required `e == 0`: `e + dummy = 0`, dummy fixed at 0.
     /// 3. optional `e == 0`: `e - error⁺ + error⁻ = 0`; the cost `error⁺ + error⁻ ≥ |e|` (L1).
     ///
-    /// Nothing is substituted yet: `place(_:)` decides how far the row must be expanded.
+    /// Basic variables are replaced by their rows, so the result holds only non-basic symbols.
     mutating func buildRow(_ slot: Int) -> Row {
         let constraint = records[slot].constraint
         var row = Row(constant: -constraint.constant)
-        for term in constraint.terms { row.add(variableSymbol[Int(term.variable.index)], term.coefficient) }
+        var scratch: [Int32] = []
+        for term in constraint.terms {
+            let s = variableSymbol[Int(term.variable.index)]
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                let basicRow = rows[Int(r)]
+                row.add(constant: basicRow.constant, terms: basicRow.terms, times: term.coefficient, inserted: &scratch)
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
         let owner = Int32(slot)
         let isRequired = constraint.priority.isRequired
         var errors: [Int32] = []
@@ -54,19 +64,21 @@ extension Solver {
             levels[l].users += errors.count
             for e in errors { bump(l, e, 1) }
         }
+        if row.constant < 0 { row.reverseSign() }
         return row
     }
 
-    /// The restricted symbol to make basic in a new restricted row, or nil for the pending path.
+    /// The symbol to make basic in a new row, or nil when the row needs the pending path.
     ///
-    /// The row holds only non-basic restricted symbols and a non-negative constant.
-    /// 1. The record's slack or error symbol with a negative coefficient: it starts at
-    ///    `constant / -coefficient ≥ 0`, a feasible value.
-    /// 2. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    /// 1. The earliest-created unrestricted variable in the row.
+    /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
+    ///    constant is non-negative, so that subject starts at a feasible value).
+    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
-    func chooseRestrictedSubject(_ row: Row, _ slot: Int) -> Int32? {
+    func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
+        for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
         let own = [records[slot].marker] + records[slot].errors
-        for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < 0 { return s }
+        for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
         if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
             let marker = records[slot].marker
             if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
@@ -82,27 +94,18 @@ extension Solver {
     }
 
     /// Puts record `slot` into the tableau and re-optimises.
-    ///
-    /// A row that can define a free variable becomes that variable's (lazy) row and changes
-    /// nothing else. Otherwise it is a canonical restricted row: its subject is substituted into
-    /// the restricted rows and the objective, then the simplex runs.
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
-        switch place(buildRow(slot)) {
-        case .unrestricted(let subject, var row):
-            _ = row.solve(for: subject)
-            insertRow(row)
-        case .restricted(var row):
-            if row.constant < 0 { row.reverseSign() }
-            guard let subject = chooseRestrictedSubject(row, slot) else {
-                return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
-            }
+        var row = buildRow(slot)
+        if let subject = chooseSubject(row, slot) {
             _ = row.solve(for: subject)
             let r = insertRow(row)
+            if kinds[Int(subject)] == .external { markChanged(subject) }
             substituteOut(subject, definedBy: r)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
         }
-        do { try optimize() } catch { return .failure(error) }
-        return .success(nil)
+        return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
     }
 
     /// Takes record `slot` out of the tableau and re-optimises.
@@ -119,74 +122,82 @@ extension Solver {
             levels[l].users -= record.errors.count
         }
         let marker = record.marker
-        eliminate(marker)
+        var leftovers: [Int32] = []
+        if rowOf[Int(marker)] >= 0 {
+            dropRow(rowOf[Int(marker)])
+        } else if let r = markerLeavingRow(marker) {
+            pivot(r, entering: marker)
+            dropRow(r)
+        } else {
+            leftovers.append(marker)
+        }
+        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
+            leftovers.append(e)
+        }
         // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
-        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty { eliminate(e) }
-        freeSymbol(marker)
+        for s in leftovers {
+            if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
+                if rows[Int(r)].basic != s { pivot(r, entering: s) }
+                dropRow(r)
+            }
+        }
+        // An optional equality's marker is its first error term: free each symbol once.
+        if !record.errors.contains(marker) { freeSymbol(marker) }
         for e in record.errors { freeSymbol(e) }
         if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
         records[slot].state = .removed
         try optimize()
     }
 
-    /// Removes `s`'s equation from the tableau: `s` becomes basic in one row, is substituted out
-    /// of every other row (lazy unrestricted rows included), and that row is dropped.
-    ///
-    /// Each stored row is an equation, a combination of the constraints' own equations; a
-    /// constraint's weight in it is its marker's coefficient there, since the marker appears in
-    /// no other constraint. Rows without the marker therefore hold without the constraint. The
-    /// lazy rows that do mention it are first made canonical (in some, the marker cancels), so
-    /// that the pivot row refers to no basic symbol and substitution stays well defined.
-    mutating func eliminate(_ s: Int32) {
-        if rowOf[Int(s)] < 0 {
-            for slot in rowsContaining(s) where kinds[Int(rows[Int(slot)].basic)] == .external {
-                var canonical = rows[Int(slot)]
-                expandFully(&canonical)
-                replaceTerms(of: slot, with: canonical)
-            }
-            guard let r = markerLeavingRow(s) else { return }
-            pivot(r, entering: s, intoUnrestrictedRows: true)
-        } else {
-            substituteOut(s, definedBy: rowOf[Int(s)], intoUnrestrictedRows: true)
-        }
-        dropRow(rowOf[Int(s)])
-    }
-
     /// The row in which a non-basic marker should enter the basis before its row is dropped.
     ///
+    /// 0. A row whose basic symbol is a dummy: a required equality made redundant by this
+    ///    constraint. It must absorb the marker and so take the constraint's place; entering
+    ///    anywhere else would give that dummy a non-zero value.
     /// 1. A restricted row where the marker's coefficient is negative, with the smallest
     ///    ratio `-constant/coefficient`: entering there keeps every restricted row feasible.
     /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
-    /// 3. Otherwise an unrestricted row.
-    /// Ties go to the row whose basic symbol was created first.
+    /// 3. Otherwise an unrestricted row, the one with the largest coefficient.
+    /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
+    /// Coefficients within `pivotTolerance` of zero are rounding noise and never pivoted on.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: (slot: Int32, ratio: Double, basic: Int32)?
-        var second: (slot: Int32, ratio: Double, basic: Int32)?
-        var third: (slot: Int32, basic: Int32)?
+        var redundant: (slot: Int32, basic: Int32)?
+        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var third: (slot: Int32, basic: Int32, a: Double)?
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let a = row.coefficient(of: marker)
-            if kinds[Int(row.basic)] == .external {
-                if third == nil || row.basic < third!.basic { third = (slot, row.basic) }
+            guard abs(a) > Solver.pivotTolerance else { continue }
+            if kinds[Int(row.basic)] == .dummy {
+                if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
+            } else if kinds[Int(row.basic)] == .external {
+                if third == nil || abs(a) > abs(third!.a) + Solver.epsilon
+                    || (abs(abs(a) - abs(third!.a)) <= Solver.epsilon && row.basic < third!.basic) {
+                    third = (slot, row.basic, a)
+                }
             } else if a < 0 {
                 let ratio = -row.constant / a
-                if first == nil || Self.isBetter(ratio, row.basic, than: first!.ratio, first!.basic) {
-                    first = (slot, ratio, row.basic)
+                if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
+                    first = (slot, ratio, row.basic, a)
                 }
             } else {
                 let ratio = row.constant / a
-                if second == nil || Self.isBetter(ratio, row.basic, than: second!.ratio, second!.basic) {
-                    second = (slot, ratio, row.basic)
+                if second == nil || Self.isBetter(ratio, row.basic, a, than: second!.ratio, second!.basic, second!.a) {
+                    second = (slot, ratio, row.basic, a)
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }
 
-    /// Smaller ratio wins; within epsilon, the earlier-created basic symbol wins (Bland).
-    static func isBetter(_ ratio: Double, _ basic: Int32, than other: Double, _ otherBasic: Int32) -> Bool {
+    /// Smaller ratio wins. Within epsilon: unless `bland`, the larger pivot element |a| wins
+    /// (numerically safer, as in Harris's ratio test); then the earlier-created basic symbol.
+    static func isBetter(_ ratio: Double, _ basic: Int32, _ a: Double,
+                         than other: Double, _ otherBasic: Int32, _ otherA: Double, bland: Bool = false) -> Bool {
         if ratio < other - Solver.epsilon { return true }
         if ratio > other + Solver.epsilon { return false }
+        if !bland, abs(abs(a) - abs(otherA)) > Solver.epsilon { return abs(a) > abs(otherA) }
         return basic < otherBasic
     }
 
@@ -219,31 +230,39 @@ extension Solver {
     /// Algebra: raising a constraint's right-hand side by δ turns `0 = -k + e + σ·m` into
     /// `0 = -k + e + σ·(m - δ/σ)`. So the old tableau holds with `m̃ = m - shift`, `shift = δ/σ`;
     /// substituting `m̃` back: a basic `m` row gains `+shift`, every row holding `β·m` gains
-    /// `-β·shift` (lazy rows may hold `m` even while it is basic), and each objective level
-    /// holding `c·m` gains `-c·shift`.
+    /// `-β·shift`, and each objective level holding `c·m` gains `-c·shift`, except for the
+    /// marker's own weight when it is an error term: a level is Σ errors by definition, not a
+    /// row of the renamed system. So a non-basic error marker's own unit weight is not shifted,
+    /// and a basic one's level grows by `shift` with its row.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
-        valuesAreFresh = false
         let mi = Int(m)
+        let ownLevel = kinds[mi] == .error ? records[Int(owner[mi])].levelKey : .nan
         if rowOf[mi] >= 0 {
             let r = Int(rowOf[mi])
             rows[r].constant += shift
             noteConstantChange(r)
+            // The level sums this error through its row: it grows with the row's constant.
+            if let l = levelIndex(ownLevel) { levels[l].constant += shift }
+            return
         }
         for slot in rowsContaining(m) {
             let r = Int(slot)
             rows[r].constant -= rows[r].coefficient(of: m) * shift
             noteConstantChange(r)
         }
+        // The objective is the sum of the error terms by definition: where the marker is itself
+        // an error, its own weight of 1 at its level is not part of any renamed row.
         for l in levels.indices where levels[l].coefficients[mi] != 0 {
-            levels[l].constant -= levels[l].coefficients[mi] * shift
+            let renamed = levels[l].coefficients[mi] - (levels[l].key == ownLevel ? 1 : 0)
+            levels[l].constant -= renamed * shift
         }
     }
 
-    /// After a row's constant changed: queue the row if it is restricted and now infeasible.
+    /// After a row's constant changed: note a moved variable, or queue an infeasible row.
     mutating func noteConstantChange(_ r: Int) {
         let basic = rows[r].basic
         switch kinds[Int(basic)] {
-        case .external: break
+        case .external: markChanged(basic)
         case .dummy:
             if abs(rows[r].constant) > Solver.feasibilityTolerance { infeasible.append(basic) }
         case .slack, .error:
@@ -270,6 +289,19 @@ extension Solver {
     ///    Bland's rule (the earliest-created eligible symbol) until one does. Cycling can only
     ///    happen among degenerate pivots, and Bland's rule cannot cycle, so this terminates.
     mutating func optimize() throws(SolverError) {
+        // Rounding can leave a restricted row slightly negative after a pivot (rows whose pivot
+        // element was below `pivotTolerance` are not ratio-tested). The primal pass leaves the
+        // tableau optimal, i.e. dual feasible, so the dual simplex can then restore feasibility.
+        for _ in 0..<8 {
+            try primalOptimize()
+            if infeasible.isEmpty { return }
+            if try !dualOptimize() { break }
+        }
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// One primal pass over every level (see `optimize()`).
+    mutating func primalOptimize() throws(SolverError) {
         var pivots = 0
         let limit = iterationLimit
         var degenerateStreak = 0
@@ -280,7 +312,7 @@ extension Solver {
                 degenerateStreak = 0
                 continue
             }
-            guard let (leaving, ratio) = leavingRow(for: entering) else {
+            guard let (leaving, ratio) = leavingRow(for: entering, bland: degenerateStreak > Self.degenerateStreakLimit) else {
                 if levels[l].key == Self.probeLevel {
                     probeUnbounded = true
                     l += 1
@@ -346,17 +378,19 @@ extension Solver {
     /// The primal ratio test: the restricted row that first reaches zero as `entering` grows.
     ///
     /// Among restricted rows where `entering` has a negative coefficient, the smallest
-    /// `-constant/coefficient`; ties go to the earliest-created basic symbol (Bland).
-    mutating func leavingRow(for entering: Int32) -> (slot: Int32, ratio: Double)? {
-        var best: (slot: Int32, ratio: Double, basic: Int32)?
+    /// `-constant/coefficient`; ties go to the larger pivot element, then (and under Bland's
+    /// rule, only) to the earliest-created basic symbol. Coefficients within `pivotTolerance`
+    /// are never pivoted on: dividing by them would amplify rounding noise.
+    mutating func leavingRow(for entering: Int32, bland: Bool) -> (slot: Int32, ratio: Double)? {
+        var best: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         for slot in rowsContaining(entering) {
             let row = rows[Int(slot)]
             guard kinds[Int(row.basic)] != .external else { continue }
             let a = row.coefficient(of: entering)
-            guard a < -Solver.epsilon else { continue }
+            guard a < -Solver.pivotTolerance else { continue }
             let ratio = -row.constant / a
-            if best == nil || Self.isBetter(ratio, row.basic, than: best!.ratio, best!.basic) {
-                best = (slot, ratio, row.basic)
+            if best == nil || Self.isBetter(ratio, row.basic, a, than: best!.ratio, best!.basic, best!.a, bland: bland) {
+                best = (slot, ratio, row.basic, a)
             }
         }
         return best.map { ($0.slot, $0.ratio) }
@@ -384,7 +418,7 @@ extension Solver {
             }
             guard row.constant < -Solver.epsilon else { continue }
             var entering: (symbol: Int32, coefficient: Double)?
-            for term in row.terms where term.coefficient > Solver.epsilon && kinds[Int(term.symbol)] != .dummy {
+            for term in row.terms where term.coefficient > Solver.pivotTolerance && kinds[Int(term.symbol)] != .dummy {
                 if let current = entering,
                    !dualRatio(term.symbol, term.coefficient, isBelow: current.symbol, current.coefficient) {
                     continue

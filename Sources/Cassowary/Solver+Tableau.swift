@@ -15,14 +15,18 @@ extension Solver {
         columnHead.append(-1)
         columnLength.append(0)
         columnLive.append(0)
-        expandStamp.append(0)
         isCandidate.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
 
-    /// Returns a symbol that no row and no level mentions any more to the free list.
+    /// Returns a symbol to the free list, first removing any trace of it left in the tableau.
+    ///
+    /// Normally none is left; coefficients below `pivotTolerance`, which are never pivoted on,
+    /// can remain as rounding noise and are dropped here, so a recycled id starts clean.
     mutating func freeSymbol(_ s: Int32) {
+        if rowOf[Int(s)] >= 0 { dropRow(rowOf[Int(s)]) }
+        for slot in rowsContaining(s) { rows[Int(slot)].remove(s) }
         clearColumn(s)
         for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
         owner[Int(s)] = -1
@@ -106,7 +110,6 @@ extension Solver {
     /// Stores a row whose basic symbol is set; indexes its terms.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
-        valuesAreFresh = false
         let slot: Int32
         if let free = freeRows.popLast() {
             slot = free
@@ -121,21 +124,21 @@ extension Solver {
         return slot
     }
 
-    /// Replaces the constant and terms of row `slot`, keeping its basic symbol; indexes new terms.
-    mutating func replaceTerms(of slot: Int32, with row: Row) {
-        valuesAreFresh = false
-        rows[Int(slot)].constant = row.constant
-        rows[Int(slot)].terms = row.terms
-        for term in row.terms { columnAppend(term.symbol, slot) }
-    }
-
     /// Forgets row `slot`: its basic symbol becomes non-basic. Column entries go stale.
     mutating func dropRow(_ slot: Int32) {
-        valuesAreFresh = false
         let basic = rows[Int(slot)].basic
+        if kinds[Int(basic)] == .external { markChanged(basic) }
         rowOf[Int(basic)] = -1
         rows[Int(slot)] = Row(basic: -1, constant: 0)
         freeRows.append(slot)
+    }
+
+    mutating func markChanged(_ symbol: Int32) {
+        let v = owner[Int(symbol)]
+        if v >= 0, !isChanged[Int(v)] {
+            isChanged[Int(v)] = true
+            changed.append(v)
+        }
     }
 
     // MARK: - Objective levels
@@ -152,7 +155,23 @@ extension Solver {
 
     /// Drops a level no error symbol uses any more.
     mutating func dropLevelIfUnused(_ key: Double) {
-        if let l = levelIndex(key), levels[l].users <= 0 { levels.remove(at: l) }
+        if let l = levelIndex(key), levels[l].users <= 0 { removeLevel(at: l) }
+    }
+
+    /// Removes level `l`, re-queueing the symbols it held as entering candidates.
+    ///
+    /// A symbol with a positive coefficient at a level is blocked from entering at every lower
+    /// level; once that level is gone it may be eligible there, so it must be looked at again.
+    /// The pending level records the symbols it touched (it lives for one add); other levels
+    /// are scanned, which happens only when their last constraint goes.
+    mutating func removeLevel(at l: Int) {
+        let level = levels.remove(at: l)
+        let held: [Int32] = level.key == Self.pendingLevel ? level.touched
+            : level.coefficients.indices.filter { level.coefficients[$0] != 0 }.map { Int32($0) }
+        for s in held where Int(s) < isCandidate.count && !isCandidate[Int(s)] {
+            isCandidate[Int(s)] = true
+            candidates.append(s)
+        }
     }
 
     /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping to zero.
@@ -161,6 +180,7 @@ extension Solver {
         var c = levels[l].coefficients[si] + delta
         if abs(c) <= Solver.epsilon { c = 0 }
         levels[l].coefficients[si] = c
+        if levels[l].key == Self.pendingLevel { levels[l].touched.append(s) }
         if !isCandidate[si] {
             isCandidate[si] = true
             candidates.append(s)
@@ -183,14 +203,16 @@ extension Solver {
 
     /// The coefficient of `s` at every level, highest first, compared lexicographically.
     ///
-    /// Returns -1, 0 or +1: the sign of the first level where `s` has a non-zero coefficient.
+    /// Returns -1, 0 or +1: the sign of the first level where `s`'s coefficient is beyond
+    /// `optimalityTolerance`. Smaller reduced costs are rounding noise: entering on them would
+    /// chase no real improvement, possibly along a noise-level pivot element.
     func lexicographicSign(_ s: Int32, throughLevel last: Int) -> (sign: Int, level: Int) {
         let si = Int(s)
         var l = 0
         while l <= last {
             let c = levels[l].coefficients[si]
-            if c < 0 { return (-1, l) }
-            if c > 0 { return (1, l) }
+            if c < -Solver.optimalityTolerance { return (-1, l) }
+            if c > Solver.optimalityTolerance { return (1, l) }
             l += 1
         }
         return (0, last)
@@ -202,48 +224,43 @@ extension Solver {
     ///
     /// Algebra: `b = c + a·e + Σ` becomes `e = (b - c - Σ)/a`, which is then substituted for
     /// `e` in every other row and objective level that holds `e`.
-    mutating func pivot(_ slot: Int32, entering: Int32, intoUnrestrictedRows: Bool = false) {
+    mutating func pivot(_ slot: Int32, entering: Int32) {
         pivotCount += 1
-        valuesAreFresh = false
         let r = Int(slot)
         let old = rows[r].basic
         rowOf[Int(old)] = -1
         _ = rows[r].solve(for: entering)
         columnAppend(old, slot)
         rowOf[Int(entering)] = slot
-        substituteOut(entering, definedBy: slot, intoUnrestrictedRows: intoUnrestrictedRows)
+        if kinds[Int(old)] == .external { markChanged(old) }
+        if kinds[Int(entering)] == .external { markChanged(entering) }
+        substituteOut(entering, definedBy: slot)
     }
 
-    /// Replaces the symbol `s`, just made basic in row `slot`, by that row's expression.
+    /// Replaces the non-basic symbol `s` by the expression of row `slot` everywhere else.
     ///
     /// Algebra: a row `x = k + β·s + Σ` becomes `x = (k + β·c) + β·Σ' + Σ` where
     /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
     /// queued for the dual simplex.
-    ///
-    /// Unrestricted rows are lazy: they may refer to basic symbols, since evaluating them
-    /// follows those symbols' rows. So a pivot leaves them alone unless `intoUnrestrictedRows`
-    /// is set, which removal needs because the row of `s` is about to be dropped.
-    mutating func substituteOut(_ s: Int32, definedBy slot: Int32, intoUnrestrictedRows: Bool = false) {
-        valuesAreFresh = false
+    mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
-        var keptLazy = false
         for target in rowsContaining(s) where target != slot {
             let t = Int(target)
-            let basic = rows[t].basic
-            let isUnrestricted = kinds[Int(basic)] == .external
-            if isUnrestricted && !intoUnrestrictedRows {
-                keptLazy = true
-                continue
-            }
             let beta = rows[t].remove(s)
             guard beta != 0 else { continue }
             inserted.removeAll(keepingCapacity: true)
+            let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
             for symbol in inserted { columnAppend(symbol, target) }
-            if !isUnrestricted && rows[t].constant < -Solver.epsilon { infeasible.append(basic) }
+            let basic = rows[t].basic
+            if kinds[Int(basic)] == .external {
+                if rows[t].constant != before { markChanged(basic) }
+            } else if rows[t].constant < -Solver.epsilon {
+                infeasible.append(basic)
+            }
         }
-        if !keptLazy { clearColumn(s) }
+        clearColumn(s)
         let si = Int(s)
         for l in levels.indices {
             let c = levels[l].coefficients[si]

@@ -70,7 +70,7 @@ public enum SystemSolver {
                     ids.append(id)
                     if let conflict { conflicts.append((index, conflict)) }
                 }
-                values = readAll(&solver, count: system.variables.count)
+                values = readAll(solver, count: system.variables.count)
                 buildTimes.append(milliseconds(clock.now - start))
                 pivots.build = solver.pivotCount
                 if run == 0 { statistics = solver.statistics }
@@ -78,7 +78,7 @@ public enum SystemSolver {
                 for step in steps {
                     let stepStart = clock.now
                     for (variable, value) in step { try solver.suggestValue(value, for: variable) }
-                    let after = readAll(&solver, count: system.variables.count)
+                    let after = readAll(solver, count: system.variables.count)
                     stepTimes.append(milliseconds(clock.now - stepStart))
                     stepValues.append(after)
                 }
@@ -109,9 +109,8 @@ public enum SystemSolver {
         return report
     }
 
-    static func readAll(_ solver: inout Solver, count: Int) -> [Double] {
-        solver.refreshValues()
-        return (0..<count).map { solver.value(of: Variable(index: Int32($0))) }
+    static func readAll(_ solver: Solver, count: Int) -> [Double] {
+        (0..<count).map { solver.value(of: Variable(index: Int32($0))) }
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
