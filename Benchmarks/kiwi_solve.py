@@ -10,7 +10,8 @@ package kiwisolver (the project measures 1.5.1: `pip install kiwisolver==1.5.1`)
 
 What is timed (time.perf_counter, in a child process, after every kiwi
 Variable, Expression and Constraint object has been built):
-  * build: Solver() + addEditVariable for each edit + addConstraint for each
+  * build: Solver() + addEditVariable for each edit (then suggestValue for an
+    edit's optional initial "value") + addConstraint for each
     constraint + updateVariables(). build_ms is the minimum over the repeats.
   * each step: suggestValue for each variable in the step + updateVariables().
     step_ms_median is the median over every step of every repeat (null when
@@ -97,6 +98,7 @@ def solve(kiwi, job, version):
 
     variables = {name: kiwi.Variable(name) for name in job["variables"]}
     edits = [(variables[name], strength(kiwi, p, edit=True)) for name, p in job["edits"]]
+    initial = [(variables[name], x) for name, x in job.get("edit_values", {}).items()]
     constraints = []
     labels = {}
     for c in job["constraints"]:
@@ -122,6 +124,8 @@ def solve(kiwi, job, version):
             solver = kiwi.Solver()
             for variable, s in edits:
                 solver.addEditVariable(variable, s)
+            for variable, x in initial:
+                solver.suggestValue(variable, x)
             for constraint in constraints:
                 solver.addConstraint(constraint)
             solver.updateVariables()
@@ -224,6 +228,7 @@ def main(argv=None):
     job = {
         "variables": system.variables,
         "edits": system.edits,
+        "edit_values": system.edit_values,
         "constraints": [{"terms": c.terms, "relation": c.relation, "constant": c.constant,
                          "priority": c.priority, "label": c.label}
                         for c in system.constraints],

@@ -4,13 +4,21 @@ import NameSuggestion
 /// A raw constraint system as `autolayout solve` reads it: variables, edits, constraints, steps.
 ///
 /// A constraint means `Σ coefficient × variable  relation  constant` at a priority in
-/// (0, 1000] (default 1000, required). Each step suggests values for edit variables and
-/// re-solves.
+/// (0, 1000] (default 1000, required). An edit may carry an initial `value`, suggested before
+/// any constraint is added; otherwise it starts at 0. Each step suggests values for edit
+/// variables and re-solves.
 public struct SystemDescription: Sendable {
     public struct Edit: Sendable {
         public var variable: String
         public var priority: Double
-        public init(variable: String, priority: Double) { self.variable = variable; self.priority = priority }
+        /// A value suggested as soon as the edit is added, before any constraint: a layout
+        /// engine knows its root size before it solves.
+        public var value: Double?
+        public init(variable: String, priority: Double, value: Double? = nil) {
+            self.variable = variable
+            self.priority = priority
+            self.value = value
+        }
     }
 
     public struct ConstraintDescription: Sendable {
@@ -78,14 +86,15 @@ extension SystemDescription {
             var edited: Set<String> = []
             for element in try edits.array() {
                 let edit = try element.object()
-                try edit.rejectUnknownKeys(["variable", "priority"])
+                try edit.rejectUnknownKeys(["variable", "priority", "value"])
                 let name = try variable(try edit.required("variable"))
                 guard edited.insert(name).inserted else { throw element.invalid("variable \"\(name)\" has two edits") }
                 let priority = try edit.optional("priority").map { f throws(ConstraintSystemError) in try f.priority() } ?? 999
                 guard priority < 1000 else {
                     throw (edit.optional("priority") ?? element).invalid("an edit's priority must be below 1000 (edits are optional)")
                 }
-                system.edits.append(Edit(variable: name, priority: priority))
+                let value = try edit.optional("value")?.number()
+                system.edits.append(Edit(variable: name, priority: priority, value: value))
             }
         }
 

@@ -62,7 +62,9 @@ public enum SystemSolver {
             do {
                 for name in system.variables { _ = solver.makeVariable(name) }
                 for edit in system.edits {
-                    try solver.addEditVariable(Variable(index: indexOf[edit.variable] ?? 0), priority: Priority(edit.priority))
+                    let variable = Variable(index: indexOf[edit.variable] ?? 0)
+                    try solver.addEditVariable(variable, priority: Priority(edit.priority))
+                    if let value = edit.value { try solver.suggestValue(value, for: variable) }
                 }
                 ids.reserveCapacity(constraints.count)
                 for (index, constraint) in constraints.enumerated() {

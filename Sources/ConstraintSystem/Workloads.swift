@@ -45,15 +45,15 @@ struct SystemBuilder {
         system.constraints.append(.init(terms: terms, relation: relation, constant: constant, priority: priority))
     }
 
-    mutating func edit(_ name: String, _ priority: Double) {
-        system.edits.append(.init(variable: name, priority: priority))
+    mutating func edit(_ name: String, _ priority: Double, value: Double? = nil) {
+        system.edits.append(.init(variable: name, priority: priority, value: value))
     }
 
     // (a) Cookbook form: Li.leading = margin; Fi.leading = Li.trailing + 8;
     // Fi.trailing = W - 16; Li.width = L0.width; baselines equal; rows below the taller one.
     mutating func form(_ n: Int) {
         let width = variable("W")
-        edit(width, 999)
+        edit(width, 999, value: 375)
         var previous: (ly: String, lh: String, fy: String, fh: String)?
         var firstLabelWidth = ""
         for i in 0..<n {
@@ -93,7 +93,8 @@ struct SystemBuilder {
     // equal widths; each button 44 pt wide intrinsically (hugging 250, resistance 750).
     mutating func buttons(_ n: Int) {
         let width = variable("W")
-        edit(width, 999)
+        let natural = Double(n) * 52 + 24
+        edit(width, 999, value: natural)
         var previous: (x: String, w: String)?
         var firstWidth = ""
         for i in 0..<n {
@@ -110,7 +111,6 @@ struct SystemBuilder {
             previous = (x, w)
         }
         if let p = previous { add([(p.x, 1), (p.w, 1), (width, -1)], .equal, -16) }
-        let natural = Double(n) * 52 + 24
         system.steps = [natural, natural * 1.2, natural * 0.8, natural].map { [(width, $0.rounded())] }
     }
 
@@ -194,7 +194,8 @@ struct SystemBuilder {
     // each width 40 at priority 250; all `width >= 0` first.
     mutating func fillEqually(_ n: Int) {
         let width = variable("W")
-        edit(width, 999)
+        let natural = Double(n) * 40 + 32
+        edit(width, 999, value: natural)
         let xs = (0..<n).map { _ in "" }.indices.map { i in (variable("V\(i).x"), variable("V\(i).w")) }
         for (_, w) in xs { add([(w, 1)], .greaterThanOrEqual, 0) }
         for (i, (x, w)) in xs.enumerated() {
@@ -207,7 +208,6 @@ struct SystemBuilder {
             add([(w, 1)], .equal, 40, 250)
         }
         if let last = xs.last { add([(last.0, 1), (last.1, 1), (width, -1)], .equal, -16) }
-        let natural = Double(n) * 40 + 32
         system.steps = [natural, natural * 1.5, natural * 0.75].map { [(width, $0.rounded())] }
     }
 }
@@ -220,7 +220,8 @@ extension SystemDescription {
         var lines = ["{"]
         lines.append("  \"variables\": " + JSONText.array(variables.map(JSONText.string)) + ",")
         lines.append("  \"edits\": " + JSONText.array(edits.map {
-            JSONText.object([("variable", JSONText.string($0.variable)), ("priority", JSONText.number($0.priority))])
+            JSONText.object([("variable", JSONText.string($0.variable)), ("priority", JSONText.number($0.priority))]
+                            + ($0.value.map { [("value", JSONText.number($0))] } ?? []))
         }) + ",")
         lines.append("  \"constraints\": [")
         for (i, c) in constraints.enumerated() {

@@ -54,6 +54,7 @@ class System:
     variables: list
     constraints: list
     edits: list = field(default_factory=list)   # [(variable, priority)]
+    edit_values: dict = field(default_factory=dict)  # {variable: initial suggested value}
     steps: list = field(default_factory=list)   # [{variable: value}]
 
 
@@ -246,10 +247,11 @@ def read_system(value, path="$", allow_edits=True):
         variables.append(name)
 
     edits = []
+    edit_values = {}
     edited = set()
     for i, item in enumerate(expect_list(obj.get("edits", []), path + ".edits")):
         where = "%s.edits[%d]" % (path, i)
-        item = expect_object(item, where, ("variable", "priority"), ("variable",))
+        item = expect_object(item, where, ("variable", "priority", "value"), ("variable",))
         name = item["variable"]
         if not isinstance(name, str):
             raise FormatError("%s.variable: expected a variable name, found %s"
@@ -259,6 +261,8 @@ def read_system(value, path="$", allow_edits=True):
             raise FormatError("%s.variable: '%s' is already an edit variable" % (where, name))
         edited.add(name)
         edits.append((name, expect_priority(item.get("priority", REQUIRED), where + ".priority")))
+        if "value" in item:
+            edit_values[name] = expect_number(item["value"], where + ".value")
 
     constraints = []
     ids = {}
@@ -301,7 +305,7 @@ def read_system(value, path="$", allow_edits=True):
         step = expect_number_map(item, where, "edit variable: value", edit_variable)
         steps.append(step)
 
-    return System(variables, constraints, edits, steps)
+    return System(variables, constraints, edits, steps=steps, edit_values=edit_values)
 
 
 def violation(constraint, values):
