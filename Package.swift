@@ -6,6 +6,7 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "Cassowary"),
         // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "NameSuggestion"]),
+        // Views, layout guides, anchors, constraints, the engine, devices and traits. No fonts.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // The Visual Format Language parser: strings to plain data naming views by string.
         .target(name: "VisualFormat", dependencies: ["NameSuggestion"]),
         // OpenType / TrueType / CFF font file reader, bounds-checked.
@@ -42,6 +45,7 @@ let package = Package(
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),

@@ -1,0 +1,88 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// One side of a constraint as a linear expression over item variables.
+    struct Side {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        var constant: Double = 0
+    }
+
+    /// Lowers `first (rel) m × second + c` into the row `first − m·second (rel) c`.
+    ///
+    /// Positions are measured in the coordinate space of the view the constraint is installed on
+    /// (apple-core.md §1.6). Our variables are in the root's space, so a location relation with
+    /// a multiplier m ≠ 1 carries the container's origin: (A − K) = m(B − K) + c gives
+    /// A − m·B + (m − 1)·K = c. With m = 1 the origin cancels. Baseline offsets and the layout
+    /// direction are read now and recorded, so that their changes update the row.
+    ///
+    /// Right-to-left: a constraint with leading or trailing measures horizontal positions from
+    /// the right, as UIKit mirrors them, so `b.leading == a.trailing + 8` puts b 8 points to the
+    /// left of a. Each horizontal location is negated (leading = −maxX, trailing = −minX,
+    /// centerX = −midX) and the container's origin becomes its right edge.
+    func lower(_ c: LayoutConstraint) -> Cassowary.Constraint? {
+        let key = ObjectIdentifier(c)
+        let container = c.container ?? root
+        let direction = container.effectiveUserInterfaceLayoutDirection
+        let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        guard let first = side(c.firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
+        var terms = first.terms
+        var rhs = c.storedConstant - first.constant
+        if let secondItem = c.secondItem {
+            guard let second = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
+            for t in second.terms { terms.append((t.variable, -c.multiplier * t.coefficient)) }
+            rhs += c.multiplier * second.constant
+            if c.firstAttribute.isLocation, c.multiplier != 1, container !== root,
+               let k = variables[ObjectIdentifier(container)] {
+                if mirrored {
+                    terms.append((k.x, 1 - c.multiplier))
+                    terms.append((k.width, 1 - c.multiplier))
+                } else {
+                    terms.append((c.firstAttribute.axis == .horizontal ? k.x : k.y, c.multiplier - 1))
+                }
+            }
+        }
+        if c.firstAttribute.isDirectional || c.secondAttribute.isDirectional {
+            directionalConstraints[key] = c
+            loweredDirection[key] = direction
+        }
+        let relation: Cassowary.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Cassowary.Constraint(terms, relation, rhs, priority: Priority(c.storedPriority.rawValue))
+    }
+
+    /// The expression of `attribute` of `item`, resolving margins, baselines and direction.
+    func side(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool,
+              for constraint: LayoutConstraint) -> Side? {
+        var item = item
+        var attribute = attribute
+        if attribute.isMargin, let view = item as? View {
+            item = view.layoutMarginsGuide
+            attribute = attribute.withoutMargin
+        }
+        if attribute.isBaseline, let view = item as? View {
+            let target = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            guard let v = variables[ObjectIdentifier(target)] else { return nil }
+            baselineDependents[ObjectIdentifier(target), default: [:]][ObjectIdentifier(constraint)] = constraint
+            if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
+                return Side(terms: [(v.y, 1)], constant: offset)
+            }
+            let offset = attribute == .lastBaseline ? (target.lastBaselineOffsetFromBottom ?? 0) : 0
+            return Side(terms: [(v.y, 1), (v.height, 1)], constant: -offset)
+        }
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        switch attribute {
+        case .left, .leading: return mirrored ? Side(terms: [(v.x, -1), (v.width, -1)]) : Side(terms: [(v.x, 1)])
+        case .right, .trailing: return mirrored ? Side(terms: [(v.x, -1)]) : Side(terms: [(v.x, 1), (v.width, 1)])
+        case .centerX: return Side(terms: [(v.x, mirrored ? -1 : 1), (v.width, mirrored ? -0.5 : 0.5)])
+        case .width: return Side(terms: [(v.width, 1)])
+        case .top: return Side(terms: [(v.y, 1)])
+        case .bottom: return Side(terms: [(v.y, 1), (v.height, 1)])
+        case .centerY: return Side(terms: [(v.y, 1), (v.height, 0.5)])
+        case .height: return Side(terms: [(v.height, 1)])
+        default: return nil
+        }
+    }
+}

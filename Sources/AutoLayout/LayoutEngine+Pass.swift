@@ -1,0 +1,305 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The layout pass: bring system constraints up to date, let the solver settle, set frames;
+    /// repeat while a measurement depends on the result (multi-line text, safe areas of subviews).
+    func layout() {
+        for _ in 0..<6 {
+            syncPending()
+            readResults()
+            if !remeasure() { break }
+        }
+        if !isTemporary { assignFrames() }
+        isDirty = false
+    }
+
+    func syncPending() {
+        if needsEnvironment { syncEnvironment() }
+        if needsDirectionCheck { relowerDirectional() }
+        let autoresizing = pendingAutoresizing.values.sorted { $0.serial < $1.serial }
+        pendingAutoresizing.removeAll()
+        for v in autoresizing { syncAutoresizing(v) }
+        let intrinsic = pendingIntrinsic.values.sorted { $0.serial < $1.serial }
+        pendingIntrinsic.removeAll()
+        for v in intrinsic { syncContentSize(v) }
+        let guides = pendingGuides.values.sorted { $0.serial < $1.serial }
+        pendingGuides.removeAll()
+        for v in guides { syncGuides(v) }
+    }
+
+    // MARK: The root
+
+    /// The screen's size (`UIView-Encapsulated-Layout-Width/Height`), or a detached root's
+    /// frame size when it translates its autoresizing mask.
+    func syncEnvironment() {
+        needsEnvironment = false
+        let size: Size?
+        if let env = root.environment { size = env.size }
+        else if root.translatesAutoresizingMaskIntoConstraints { size = root.storedFrame.size }
+        else { size = nil }
+        guard let size else {
+            for c in rootSizeConstraints { deactivate(c); c.container = nil }
+            rootSizeConstraints = []
+            return
+        }
+        if rootSizeConstraints.isEmpty {
+            for (anchor, value, name) in [(root.widthAnchor, size.width, "Width"), (root.heightAnchor, size.height, "Height")] {
+                guard let c = try? anchor.constraint(equalToConstant: value) else { continue }
+                c.identifier = "UIView-Encapsulated-Layout-\(name)"
+                c.origin = .autoresizingMask
+                c.container = root
+                rootSizeConstraints.append(c)
+                activate(c)
+            }
+        } else {
+            for (c, value) in zip(rootSizeConstraints, [size.width, size.height]) where c.storedConstant != value {
+                c.storedConstant = value
+                constantDidChange(c)
+            }
+        }
+        if let env = root.environment {
+            for c in root.systemConstraints {
+                switch c.identifier {
+                case "_UILayoutSupportConstraint-top-height": update(c, env.topLayoutGuideLength)
+                case "_UILayoutSupportConstraint-bottom-height": update(c, env.bottomLayoutGuideLength)
+                default: break
+                }
+            }
+        }
+    }
+
+    func update(_ c: LayoutConstraint, _ value: Double) {
+        guard c.storedConstant != value else { return }
+        c.storedConstant = value
+        constantDidChange(c)
+    }
+
+    /// Constraints with leading or trailing are lowered again where the direction changed.
+    func relowerDirectional() {
+        needsDirectionCheck = false
+        for (key, c) in directionalConstraints.sorted(by: { $0.value.firstItem.serial < $1.value.firstItem.serial }) {
+            let now = (c.container ?? root).effectiveUserInterfaceLayoutDirection
+            guard loweredDirection[key] != now else { continue }
+            deactivate(c)
+            activate(c)
+        }
+        for v in root.viewsInSubtree() { pendingGuides[ObjectIdentifier(v)] = v }
+    }
+
+    // MARK: Content size
+
+    /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
+    /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
+    func syncContentSize(_ view: View) {
+        guard variables[ObjectIdentifier(view)] != nil else { return }
+        let key = ObjectIdentifier(view)
+        let size: Size
+        if view.intrinsicHeightDependsOnWidth, let width = measuredWidth[key] {
+            size = view.intrinsicContentSize(forWidth: width)
+        } else {
+            size = view.intrinsicContentSize
+        }
+        contentSizeInUse[key] = size
+        var slots = contentConstraints[ObjectIdentifier(view)] ?? [nil, nil, nil, nil]
+        for axis in LayoutAxis.allCases {
+            let value = axis == .horizontal ? size.width : size.height
+            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
+            let wanted: [(Int, LayoutRelation, LayoutPriority, ConstraintOrigin)] = [
+                (axis.rawValue * 2, .lessThanOrEqual, view.contentHuggingPriority(for: axis), .contentHugging),
+                (axis.rawValue * 2 + 1, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), .compressionResistance),
+            ]
+            for (slot, relation, priority, origin) in wanted {
+                if value < 0 || !value.isFinite {
+                    if let old = slots[slot] { deactivate(old); old.container = nil; slots[slot] = nil }
+                    continue
+                }
+                if let old = slots[slot] {
+                    if old.storedPriority != priority {
+                        old.storedPriority = priority
+                        priorityDidChange(old)
+                    }
+                    if old.storedConstant != value {
+                        old.storedConstant = value
+                        constantDidChange(old)
+                    }
+                    continue
+                }
+                let c: LayoutConstraint? = relation == .lessThanOrEqual
+                    ? try? anchor.constraint(lessThanOrEqualToConstant: value)
+                    : try? anchor.constraint(greaterThanOrEqualToConstant: value)
+                guard let c else { continue }
+                c.storedPriority = priority
+                c.origin = origin
+                c.container = view
+                slots[slot] = c
+                activate(c)
+            }
+        }
+        contentConstraints[ObjectIdentifier(view)] = slots
+    }
+
+    func removeContentConstraints(of view: View) {
+        for c in contentConstraints.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
+            if let c { deactivate(c); c.container = nil }
+        }
+    }
+
+    /// The content-size constraints of `view` (hugging and compression resistance per axis).
+    func contentSizeConstraints(of view: View) -> [LayoutConstraint] {
+        (contentConstraints[ObjectIdentifier(view)] ?? []).compactMap { $0 }
+    }
+
+    // MARK: Autoresizing masks
+
+    /// `translatesAutoresizingMaskIntoConstraints`: per axis, the fixed parts of (margin, size,
+    /// margin) keep their values and the flexible ones share any change of the superview's size
+    /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
+    /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
+    func syncAutoresizing(_ view: View) {
+        removeAutoresizing(of: view)
+        guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
+              let v = variables[ObjectIdentifier(view)], let p = variables[ObjectIdentifier(parent)] else { return }
+        let frame = view.alignmentRect(forFrame: view.storedFrame)
+        let parentSize = parent.storedFrame.size
+        let mask = view.autoresizingMask
+        var rows: [ConstraintID] = []
+        func axis(_ origin: Double, _ size: Double, _ total: Double, flexibleLead: Bool, flexibleSize: Bool,
+                  flexibleTrail: Bool, vPos: Variable, vSize: Variable, pPos: Variable, pSize: Variable) {
+            let parts = [origin, size, total - origin - size]
+            let flexible = [flexibleLead, flexibleSize, flexibleTrail]
+            let flexSum = zip(parts, flexible).filter { $0.1 }.map { max(0, $0.0) }.reduce(0.0) { $0 + $1 }
+            let count = Double(flexible.filter { $0 }.count)
+            func share(_ i: Int) -> Double {
+                guard flexible[i] else { return 0 }
+                return flexSum > 0 ? max(0, parts[i]) / flexSum : 1 / count
+            }
+            // lead: vPos − pPos − a·pSize = origin − a·total; size: vSize − b·pSize = size − b·total.
+            let a = share(0), b = share(1)
+            if let r = try? solver.add(Cassowary.Constraint([(vPos, 1), (pPos, -1), (pSize, -a)], .equal, origin - a * total)) { rows.append(r) }
+            if let r = try? solver.add(Cassowary.Constraint([(vSize, 1), (pSize, -b)], .equal, size - b * total)) { rows.append(r) }
+        }
+        axis(frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),
+             flexibleSize: mask.contains(.flexibleWidth), flexibleTrail: mask.contains(.flexibleRightMargin),
+             vPos: v.x, vSize: v.width, pPos: p.x, pSize: p.width)
+        axis(frame.minY, frame.height, parentSize.height, flexibleLead: mask.contains(.flexibleTopMargin),
+             flexibleSize: mask.contains(.flexibleHeight), flexibleTrail: mask.contains(.flexibleBottomMargin),
+             vPos: v.y, vSize: v.height, pPos: p.y, pSize: p.height)
+        autoresizingRows[ObjectIdentifier(view)] = rows
+    }
+
+    func removeAutoresizing(of view: View) {
+        for id in autoresizingRows.removeValue(forKey: ObjectIdentifier(view)) ?? [] { try? solver.remove(id) }
+    }
+
+    // MARK: Guides
+
+    /// Brings the margins, safe-area and readable guides' constants to the view's current values.
+    func syncGuides(_ view: View) {
+        let safe: EdgeInsets
+        let margins: EdgeInsets
+        if isTemporary {
+            safe = .zero
+            margins = view.ownLayoutMargins
+        } else {
+            safe = view.effectiveSafeAreaInsets()
+            view.safeAreaInsetsInEngine = safe
+            margins = view.effectiveLayoutMargins()
+            view.marginsInEngine = margins
+        }
+        for c in view.systemConstraints {
+            guard let id = c.identifier else { continue }
+            switch id {
+            case "UIView-leftMargin-guide-constraint": update(c, margins.left)
+            case "UIView-rightMargin-guide-constraint": update(c, -margins.right)
+            case "UIView-topMargin-guide-constraint": update(c, margins.top)
+            case "UIView-bottomMargin-guide-constraint": update(c, -margins.bottom)
+            case "UIViewSafeAreaLayoutGuide-left": update(c, safe.left)
+            case "UIViewSafeAreaLayoutGuide-right": update(c, -safe.right)
+            case "UIViewSafeAreaLayoutGuide-top": update(c, safe.top)
+            case "UIViewSafeAreaLayoutGuide-bottom": update(c, -safe.bottom)
+            case "UIView-readableContentGuide-readable-width": update(c, root.environment?.readableWidthCap ?? 1e6)
+            default: break
+            }
+        }
+    }
+
+    // MARK: Results
+
+    /// Reads the changed variables into the items' rectangles in the root's space.
+    func readResults() {
+        let changed = solver.takeChangedVariables()
+        var touched: [ObjectIdentifier: LayoutItem] = [:]
+        for variable in changed {
+            if let item = itemOfVariable[variable.index] { touched[ObjectIdentifier(item)] = item }
+        }
+        guard !isTemporary else { return }
+        for (key, item) in touched {
+            guard let r = rect(of: item) else { continue }
+            item.layoutRectInRoot = r
+            if let view = item as? View { framesToAssign[key] = view }
+        }
+    }
+
+    /// The item's alignment rect in the root's space, straight from the solver.
+    func rect(of item: LayoutItem) -> Rect? {
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// Measures again what depends on the solved sizes. Returns whether anything changed.
+    func remeasure() -> Bool {
+        var changed = false
+        for case let view as View in items.values.sorted(by: { $0.serial < $1.serial }) {
+            let key = ObjectIdentifier(view)
+            if view.intrinsicHeightDependsOnWidth, let width = rect(of: view)?.width {
+                if measuredWidth[key] == nil || abs((measuredWidth[key] ?? 0) - width) > 1e-6 {
+                    measuredWidth[key] = width
+                    if view.intrinsicContentSize(forWidth: width) != contentSizeInUse[key] {
+                        pendingIntrinsic[key] = view
+                        changed = true
+                    }
+                }
+            }
+            if !isTemporary, view !== root, !view.systemConstraints.isEmpty || view.preservesSuperviewLayoutMargins {
+                if view.effectiveSafeAreaInsets() != view.safeAreaInsetsInEngine
+                    || view.effectiveLayoutMargins() != view.marginsInEngine {
+                    pendingGuides[ObjectIdentifier(view)] = view
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+
+    /// Frames from alignment rects, snapped to the pixel grid, relative to the superview.
+    ///
+    /// Each edge is rounded to the nearest device pixel (1/scale) in the root's space, so that
+    /// abutting views stay abutting; the exact rule UIKit uses is unpublished (apple-core.md
+    /// §10.2, a gap). Detached hierarchies use scale 1.
+    func assignFrames() {
+        let scale = root.environment?.traits.displayScale ?? 1
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var pending = framesToAssign
+        framesToAssign.removeAll()
+        // A moved view moves its subviews' relative frames too.
+        for view in pending.values { for s in view.subviews { pending[ObjectIdentifier(s)] = s } }
+        let ordered = pending.values.sorted { depth(of: $0) < depth(of: $1) || (depth(of: $0) == depth(of: $1) && $0.serial < $1.serial) }
+        for view in ordered {
+            let r = view.frame(forAlignmentRect: view.layoutRectInRoot)
+            let minX = snap(r.minX), minY = snap(r.minY)
+            let inRoot = Rect(x: minX, y: minY, width: snap(r.maxX) - minX, height: snap(r.maxY) - minY)
+            view.frameInRoot = inRoot
+            let parentOrigin = view.superview?.frameInRoot.origin ?? .zero
+            view.storedFrame = inRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        }
+        for view in ordered { view.layoutSubviews() }
+    }
+
+    func depth(of view: View) -> Int {
+        var d = 0
+        var v = view.superview
+        while let s = v { d += 1; v = s.superview }
+        return d
+    }
+}

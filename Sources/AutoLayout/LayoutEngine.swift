@@ -1,0 +1,254 @@
+import Cassowary
+
+/// The engine of one view hierarchy: its items' variables in a `Cassowary.Solver`, and the
+/// bookkeeping that keeps the solver in step with the views.
+///
+/// Every item has four variables: the left, top, width and height of its alignment rect in the
+/// root view's space. Constraints are lowered to linear rows over them (apple-core.md §1.1, §1.6);
+/// every change (activation, constant, priority, intrinsic size, screen size) is an incremental
+/// solver operation, never a rebuild. The layout pass reads the changed variables and sets frames.
+final class LayoutEngine {
+    /// The four variables of one item.
+    struct ItemVariables {
+        var x, y, width, height: Variable
+    }
+
+    unowned let root: View
+    var solver = Solver()
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// Which item each variable belongs to (by variable index).
+    var itemOfVariable: [Int32: LayoutItem] = [:]
+    /// Items currently registered, in registration order of views (for deterministic passes).
+    var items: [ObjectIdentifier: LayoutItem] = [:]
+
+    /// The solver row of each active constraint.
+    var solverID: [ObjectIdentifier: ConstraintID] = [:]
+    var constraintOfID: [ConstraintID: LayoutConstraint] = [:]
+    /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
+    var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
+    /// Constraints whose lowering depends on the layout direction.
+    var directionalConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The direction each directional constraint was lowered in.
+    var loweredDirection: [ObjectIdentifier: LayoutDirection] = [:]
+
+    /// Content-size constraints per view: [horizontal hugging, horizontal CR, vertical hugging, vertical CR].
+    var contentConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
+    /// Autoresizing rows per view.
+    var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
+    var rootOriginRows: [ConstraintID] = []
+    var rootSizeConstraints: [LayoutConstraint] = []
+
+    var pendingIntrinsic: [ObjectIdentifier: View] = [:]
+    var pendingAutoresizing: [ObjectIdentifier: View] = [:]
+    var pendingGuides: [ObjectIdentifier: View] = [:]
+    var needsDirectionCheck = false
+    /// The width each height-for-width view was last measured at, and the content size in use.
+    var measuredWidth: [ObjectIdentifier: Double] = [:]
+    var contentSizeInUse: [ObjectIdentifier: Size] = [:]
+    /// Views whose rectangles changed since frames were last assigned.
+    var framesToAssign: [ObjectIdentifier: View] = [:]
+    var needsEnvironment = true
+
+    /// Problems found and recovered from, oldest first.
+    private(set) var issues: [LayoutIssue] = []
+    /// Set when something changed since the last pass.
+    var isDirty = true
+    /// A temporary engine (fitting size) leaves frames and the hierarchy alone.
+    let isTemporary: Bool
+
+    init(root: View, temporary: Bool = false) {
+        self.root = root
+        self.isTemporary = temporary
+        needsEnvironment = !temporary
+        register(root.viewsInSubtree())
+        if !temporary { pinRoot() }
+    }
+
+    // MARK: Registration
+
+    /// Registers views, their guides and their constraints: every item's variables first, so
+    /// that constraints between them can be lowered in any order.
+    func register(_ views: [View]) {
+        for view in views {
+            addVariables(for: view)
+            for guide in view.layoutGuides { addVariables(for: guide) }
+        }
+        for view in views {
+            for c in view.systemConstraints { activate(c) }
+            for c in view.constraints { activate(c) }
+            pendingIntrinsic[ObjectIdentifier(view)] = view
+            pendingGuides[ObjectIdentifier(view)] = view
+            if view !== root { pendingAutoresizing[ObjectIdentifier(view)] = view }
+        }
+        isDirty = true
+    }
+
+    func addVariables(for item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        guard variables[key] == nil else { return }
+        let label = item.name ?? item.debugName
+        let v = ItemVariables(x: solver.makeVariable("\(label).minX"), y: solver.makeVariable("\(label).minY"),
+                              width: solver.makeVariable("\(label).width"),
+                              height: solver.makeVariable("\(label).height"))
+        variables[key] = v
+        items[key] = item
+        for variable in [v.x, v.y, v.width, v.height] { itemOfVariable[variable.index] = item }
+    }
+
+    func removeVariables(for item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        guard let v = variables.removeValue(forKey: key) else { return }
+        items[key] = nil
+        for variable in [v.x, v.y, v.width, v.height] { itemOfVariable[variable.index] = nil }
+    }
+
+    /// The root sits at the origin; a screen gives it its size.
+    func pinRoot() {
+        guard let v = variables[ObjectIdentifier(root)] else { return }
+        if let a = try? solver.add(Cassowary.Constraint([(v.x, 1)], .equal, 0)),
+           let b = try? solver.add(Cassowary.Constraint([(v.y, 1)], .equal, 0)) {
+            rootOriginRows = [a, b]
+        }
+        needsEnvironment = true
+    }
+
+    // MARK: Events from the model
+
+    func constraintWasActivated(_ c: LayoutConstraint) {
+        activate(c)
+        isDirty = true
+    }
+
+    func constraintWillBeDeactivated(_ c: LayoutConstraint) {
+        deactivate(c)
+        isDirty = true
+    }
+
+    func constantDidChange(_ c: LayoutConstraint) {
+        guard let id = solverID[ObjectIdentifier(c)], let lowered = lower(c) else { return }
+        do {
+            if let conflict = try solver.setConstant(lowered.constant, for: id) { report(conflict) }
+        } catch {
+            issues.append(.solverFailure(constraint: c, message: error.description))
+        }
+        isDirty = true
+    }
+
+    func priorityDidChange(_ c: LayoutConstraint) {
+        guard let id = solverID[ObjectIdentifier(c)] else { return }
+        do {
+            if let conflict = try solver.setPriority(Priority(c.storedPriority.rawValue), for: id) { report(conflict) }
+        } catch {
+            issues.append(.solverFailure(constraint: c, message: error.description))
+        }
+        isDirty = true
+    }
+
+    func subtreeDidMove(into view: View) {
+        register(view.viewsInSubtree())
+        isDirty = true
+    }
+
+    func subtreeWillLeave(_ view: View) {
+        for v in view.viewsInSubtree() {
+            for c in v.constraints { deactivate(c) }
+            for c in v.systemConstraints { deactivate(c) }
+            removeContentConstraints(of: v)
+            removeAutoresizing(of: v)
+            let key = ObjectIdentifier(v)
+            pendingIntrinsic[key] = nil
+            pendingAutoresizing[key] = nil
+            pendingGuides[key] = nil
+            for g in v.layoutGuides { removeVariables(for: g) }
+            removeVariables(for: v)
+        }
+        isDirty = true
+    }
+
+    func guideWasAdded(_ guide: LayoutGuide) {
+        addVariables(for: guide)
+        isDirty = true
+    }
+
+    func guideWillBeRemoved(_ guide: LayoutGuide) {
+        removeVariables(for: guide)
+        isDirty = true
+    }
+
+    func autoresizingDidChange(_ view: View) {
+        guard view !== root else { needsEnvironment = true; isDirty = true; return }
+        pendingAutoresizing[ObjectIdentifier(view)] = view
+        isDirty = true
+    }
+
+    func intrinsicSizeDidChange(_ view: View) {
+        pendingIntrinsic[ObjectIdentifier(view)] = view
+        isDirty = true
+    }
+
+    func baselinesDidChange(_ view: View) {
+        guard let dependents = baselineDependents[ObjectIdentifier(view)] else { return }
+        for c in dependents.values { constantDidChange(c) }
+    }
+
+    func guidesDidChange(_ view: View) {
+        pendingGuides[ObjectIdentifier(view)] = view
+        isDirty = true
+    }
+
+    func environmentDidChange() {
+        needsEnvironment = true
+        for v in root.viewsInSubtree() { pendingGuides[ObjectIdentifier(v)] = v }
+        isDirty = true
+    }
+
+    func directionMayHaveChanged() {
+        needsDirectionCheck = true
+        isDirty = true
+    }
+
+    // MARK: Adding and removing rows
+
+    func activate(_ c: LayoutConstraint) {
+        let key = ObjectIdentifier(c)
+        guard solverID[key] == nil, let lowered = lower(c) else { return }
+        do {
+            let (id, conflict) = try solver.addBreakingIfUnsatisfiable(lowered)
+            solverID[key] = id
+            constraintOfID[id] = c
+            if let conflict { report(conflict) }
+        } catch {
+            issues.append(.solverFailure(constraint: c, message: error.description))
+        }
+    }
+
+    func deactivate(_ c: LayoutConstraint) {
+        let key = ObjectIdentifier(c)
+        guard let id = solverID.removeValue(forKey: key) else { return }
+        constraintOfID[id] = nil
+        try? solver.remove(id)
+        directionalConstraints[key] = nil
+        loweredDirection[key] = nil
+        for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+            if let view = item as? View {
+                baselineDependents[ObjectIdentifier(view.viewForFirstBaselineLayout)]?[key] = nil
+                baselineDependents[ObjectIdentifier(view.viewForLastBaselineLayout)]?[key] = nil
+            }
+        }
+    }
+
+    func report(_ conflict: Conflict) {
+        guard let broken = constraintOfID[conflict.constraint] else { return }
+        let others = conflict.conflictsWith.compactMap { constraintOfID[$0] }
+        issues.append(.unsatisfiable(broken: broken, conflicting: others))
+    }
+
+    /// Removes the recorded issues and returns them.
+    func takeIssues() -> [LayoutIssue] {
+        defer { issues.removeAll() }
+        return issues
+    }
+
+    /// All recorded issues, without clearing them.
+    var recordedIssues: [LayoutIssue] { issues }
+}

@@ -1,0 +1,35 @@
+/// A problem the layout pass found and recovered from, as UIKit logs it.
+public enum LayoutIssue: CustomStringConvertible {
+    /// Required constraints that cannot hold together. `broken` was kept with its violation
+    /// minimised above every optional priority (apple-core.md §11.1); `conflicting` is the
+    /// minimal set it conflicts with (removing any one member makes the rest satisfiable).
+    case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
+    /// The solver gave up on a numerical problem; the constraint was left out.
+    case solverFailure(constraint: LayoutConstraint, message: String)
+
+    /// UIKit's console message (apple-core.md §11.2), with our descriptions of the constraints.
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(broken, conflicting):
+            let all = (conflicting + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+            return """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            (
+            \(all)
+            )
+
+            Will attempt to recover by breaking constraint 
+            \(broken)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+            """
+        case let .solverFailure(constraint, message):
+            return "The layout engine could not add \(constraint): \(message)"
+        }
+    }
+}

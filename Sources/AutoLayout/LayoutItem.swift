@@ -1,0 +1,83 @@
+/// What constraints relate: a view or a layout guide (`UIView`, `UILayoutGuide`).
+///
+/// Each item is a rectangle: its alignment rect, held by the engine as four variables in the
+/// root view's coordinate space. Items are classes because the layout tree is a graph of
+/// identities, as UIKit's is; they are not thread-safe, as UIKit's views are not.
+open class LayoutItem {
+    /// A name shown in descriptions and diagnostics (UIKit prints the text of labels; we print
+    /// this, for every kind of item).
+    public var name: String?
+    /// A process-unique number, printed as the item's pseudo address.
+    public let serial: Int
+
+    /// The item's alignment rect in the root view's space, from the last layout pass, before
+    /// pixel snapping.
+    public internal(set) var layoutRectInRoot: Rect = .zero
+
+    nonisolated(unsafe) private static var nextSerial = 0x1000
+
+    public init(name: String? = nil) {
+        self.name = name
+        Self.nextSerial += 1
+        serial = Self.nextSerial
+    }
+
+    /// The view whose coordinate space and hierarchy the item belongs to: a view's superview for
+    /// constraints (a view is its own ancestor), a guide's owning view.
+    var hierarchyView: View? { nil }
+
+    /// The class name UIKit would print (`UIView`, `UILabel`, `UILayoutGuide`).
+    open var typeName: String { "LayoutItem" }
+
+    /// `ClassName:0xADDRESS'name'`, the way UIKit's logs print an item (apple-core.md §11.3).
+    public var debugName: String {
+        let address = "0x" + String(serial, radix: 16)
+        if let name { return "\(typeName):\(address)'\(name)'" }
+        return "\(typeName):\(address)"
+    }
+
+    /// The name if set, otherwise the debug name: what reports show first.
+    public var displayName: String { name ?? debugName }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+extension LayoutItem: Hashable {
+    public static func == (a: LayoutItem, b: LayoutItem) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An invisible rectangle that takes part in layout, owned by a view (`UILayoutGuide`).
+///
+/// Guides have edges, centers and sizes but no baselines and no margins, and are never drawn.
+open class LayoutGuide: LayoutItem {
+    /// The view that owns the guide (`owningView`); its coordinate space is the guide's.
+    public internal(set) weak var owningView: View?
+    /// `identifier`, as UIKit prints it ('UIViewLayoutMarginsGuide', ...).
+    public var identifier: String
+
+    public init(identifier: String = "", name: String? = nil) {
+        self.identifier = identifier
+        super.init(name: name)
+    }
+
+    override var hierarchyView: View? { owningView }
+    override open var typeName: String { "UILayoutGuide" }
+
+    /// The guide's rectangle in its owning view's coordinate space (`layoutFrame`).
+    public var layoutFrame: Rect {
+        guard let owner = owningView else { return layoutRectInRoot }
+        return layoutRectInRoot.offsetBy(dx: -owner.layoutRectInRoot.minX, dy: -owner.layoutRectInRoot.minY)
+    }
+}

@@ -1,0 +1,99 @@
+/// A device screen with its root view: the window and root view controller of a UIKit app.
+///
+/// The screen gives the root view its size, its safe area (status bar, sensor housing, home
+/// indicator and the bars a view controller shows, apple-core.md §6), its system minimum margins
+/// (§4.3), the legacy top and bottom layout guides and the traits. Changing the device, the
+/// orientation or a trait updates the engine incrementally: constants change, nothing is rebuilt.
+public final class Screen {
+    /// The root view (`viewController.view`), sized to the screen.
+    public let rootView: View
+    /// `topLayoutGuide`: from the top of the screen to the bottom of the status and navigation bars.
+    public let topLayoutGuide: LayoutGuide
+    /// `bottomLayoutGuide`: from the top of the tab bar, toolbar or home indicator to the bottom.
+    public let bottomLayoutGuide: LayoutGuide
+
+    public private(set) var device: Device
+    public private(set) var orientation: Orientation
+    /// A size that overrides the device's (a custom `--size`); nil for the device's own.
+    public private(set) var customSize: Size?
+
+    public var contentSizeCategory: ContentSizeCategory = .large { didSet { environmentDidChange() } }
+    public var layoutDirection: LayoutDirection = .leftToRight { didSet { environmentDidChange() } }
+    /// Bars the root view controller shows; each moves the safe area (apple-core.md §6.2).
+    public var showsNavigationBar = false { didSet { environmentDidChange() } }
+    public var prefersLargeTitles = false { didSet { environmentDidChange() } }
+    public var showsTabBar = false { didSet { environmentDidChange() } }
+    public var showsToolbar = false { didSet { environmentDidChange() } }
+    /// `additionalSafeAreaInsets` of the root view controller.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { environmentDidChange() } }
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true).
+    public var viewRespectsSystemMinimumLayoutMargins = true { didSet { environmentDidChange() } }
+    /// Size classes that override the device's (for a custom size); nil for the device's.
+    public var sizeClassOverride: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)? {
+        didSet { environmentDidChange() }
+    }
+
+    public init(device: Device, orientation: Orientation = .portrait, size: Size? = nil, rootView: View = View(name: "Superview")) {
+        self.device = device
+        self.orientation = orientation
+        self.customSize = size
+        self.rootView = rootView
+        rootView.translatesAutoresizingMaskIntoConstraints = true
+        topLayoutGuide = LayoutGuide(identifier: "_UILayoutGuide-top", name: "Top Layout Guide")
+        bottomLayoutGuide = LayoutGuide(identifier: "_UILayoutGuide-bottom", name: "Bottom Layout Guide")
+        try? rootView.addLayoutGuide(topLayoutGuide)
+        try? rootView.addLayoutGuide(bottomLayoutGuide)
+        rootView.isScreenRoot = true
+        environmentDidChange()
+        rootView.installLegacyGuideConstraints(top: topLayoutGuide, bottom: bottomLayoutGuide)
+    }
+
+    /// The screen size in points.
+    public var size: Size { customSize ?? device.size(in: orientation) }
+
+    /// The traits the screen gives its views.
+    public var traitCollection: TraitCollection { environment.traits }
+
+    /// Moves to another device or orientation (a rotation), updating the layout incrementally.
+    public func setDevice(_ device: Device, orientation: Orientation, size: Size? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.customSize = size
+        environmentDidChange()
+    }
+
+    /// Rotates to `orientation`.
+    public func rotate(to orientation: Orientation) { setDevice(device, orientation: orientation, size: customSize) }
+
+    /// Lays the screen's hierarchy out.
+    public func layoutIfNeeded() { rootView.layoutIfNeeded() }
+
+    /// The root view's environment from the device, orientation, bars and traits.
+    var environment: RootEnvironment {
+        let classes = sizeClassOverride ?? device.sizeClasses(in: orientation)
+        let traits = TraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                                     preferredContentSizeCategory: contentSizeCategory,
+                                     layoutDirection: layoutDirection, displayScale: device.scale)
+        var safe = device.safeArea(in: orientation)
+        if showsNavigationBar {
+            safe.top += device.navigationBarHeight(in: orientation) + (prefersLargeTitles ? 52 : 0)
+        }
+        if showsTabBar { safe.bottom += device.tabBarHeight } else if showsToolbar { safe.bottom += device.toolbarHeight }
+        safe = safe + additionalSafeAreaInsets
+        let side = viewRespectsSystemMinimumLayoutMargins ? device.systemMinimumSideMargin(in: orientation) : 0
+        let width = size.width
+        let cap: Double? = classes.horizontal == .regular && width >= 820 ? 664 : nil
+        return RootEnvironment(size: size, safeAreaInsets: safe,
+                               systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side),
+                               traits: traits, topLayoutGuideLength: safe.top, bottomLayoutGuideLength: safe.bottom,
+                               readableWidthCap: cap)
+    }
+
+    private func environmentDidChange() {
+        let new = environment
+        guard rootView.environment != new else { return }
+        rootView.environment = new
+        rootView.engineIfExists?.environmentDidChange()
+        rootView.traitsMayHaveChanged()
+    }
+}

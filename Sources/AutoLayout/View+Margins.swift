@@ -1,0 +1,186 @@
+/// How a view's margins were set: absolute sides, or leading/trailing that follow direction.
+enum MarginsStorage: Equatable {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+}
+
+extension View {
+    /// `layoutMargins`: reading gives the effective margins of the last pass (the system's and
+    /// the safe area's included); setting sets the view's own (default 8 on every side).
+    public var layoutMargins: EdgeInsets {
+        get { marginsInEngine ?? effectiveLayoutMargins() }
+        set {
+            marginsStorage = .absolute(newValue)
+            marginsWereSet = true
+            marginsDidChange()
+        }
+    }
+
+    /// `directionalLayoutMargins`: leading and trailing follow the layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            marginsStorage = .directional(newValue)
+            marginsWereSet = true
+            marginsDidChange()
+        }
+    }
+
+    /// The margins the view asked for, resolved in its direction.
+    var ownLayoutMargins: EdgeInsets {
+        switch marginsStorage {
+        case .absolute(let insets): insets
+        case .directional(let insets): insets.resolved(in: effectiveUserInterfaceLayoutDirection)
+        }
+    }
+
+    func marginsDidChange() {
+        engineIfExists?.guidesDidChange(self)
+        setNeedsLayout()
+    }
+
+    /// `safeAreaInsets`: for the root, the screen's; for others, the part of the view that the
+    /// root's unsafe area overlaps (as of the last pass).
+    public var safeAreaInsets: EdgeInsets { safeAreaInsetsInEngine }
+
+    /// The margins the engine should use now (apple-core.md §4.1, §4.3).
+    ///
+    /// Root view: the larger of its own margins (if set) and the system minimum, measured from
+    /// the safe area. Other views: their own margins, measured from the safe area where it
+    /// intrudes (`insetsLayoutMarginsFromSafeArea`), and at least the part of the superview's
+    /// margin that overlaps them (`preservesSuperviewLayoutMargins`).
+    func effectiveLayoutMargins() -> EdgeInsets {
+        let direction = effectiveUserInterfaceLayoutDirection
+        if isScreenRoot, let env = environment {
+            let system = env.systemMinimumLayoutMargins.resolved(in: direction)
+            let own = marginsWereSet ? ownLayoutMargins.maximum(system) : system
+            return own + env.safeAreaInsets
+        }
+        var margins = ownLayoutMargins
+        if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsetsInEngine }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let p = parent.layoutMargins
+            let r = layoutRectInRoot, pr = parent.layoutRectInRoot
+            let inherited = EdgeInsets(top: p.top - (r.minY - pr.minY), left: p.left - (r.minX - pr.minX),
+                                       bottom: p.bottom - (pr.maxY - r.maxY), right: p.right - (pr.maxX - r.maxX))
+            margins = margins.maximum(inherited)
+        }
+        return margins
+    }
+
+    /// The safe-area insets the engine should use now.
+    func effectiveSafeAreaInsets() -> EdgeInsets {
+        if isScreenRoot, let env = environment { return env.safeAreaInsets }
+        let root = rootView
+        guard root !== self, root.isScreenRoot else { return .zero }
+        let safe = root.layoutRectInRoot.inset(by: root.safeAreaInsetsInEngine)
+        let r = layoutRectInRoot
+        func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, max(0, limit))) }
+        return EdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+                          bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+    }
+
+    // MARK: System guides
+
+    /// `layoutMarginsGuide`: the bounds inset by the layout margins. Margin attributes
+    /// (`leadingMargin`, ...) are this guide's edges.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
+        marginsGuideStorage = guide
+        tie(guide, to: self, insets: layoutMargins, prefix: "UIView-", suffix: "Margin-guide-constraint")
+        return guide
+    }
+
+    /// `safeAreaLayoutGuide`: the part of the view not covered by bars and device features.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+        safeAreaGuideStorage = guide
+        tie(guide, to: self, insets: safeAreaInsets, prefix: "UIViewSafeAreaLayoutGuide-", suffix: "")
+        return guide
+    }
+
+    /// `readableContentGuide`: the margins guide, narrowed to 664 pt and centred on regular-width
+    /// screens at least 820 pt wide (apple-core.md §4.2, measured on iOS 16). How the cap grows
+    /// with Dynamic Type is not published; we keep 664 at every size and say so here.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        readableGuideStorage = guide
+        let margins = layoutMarginsGuide
+        let cap = rootView.environment?.readableWidthCap ?? 1e6
+        let list: [LayoutConstraint?] = [
+            try? guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            try? guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            try? guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            try? guide.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            try? guide.widthAnchor.constraint(lessThanOrEqualToConstant: cap),
+            try? guide.widthAnchor.constraint(equalTo: margins.widthAnchor),
+        ]
+        let names = ["top", "bottom", "centerX", "width-limit", "readable-width", "width"]
+        for (c, name) in zip(list, names) {
+            guard let c else { continue }
+            c.identifier = "UIView-readableContentGuide-\(name)"
+            if name == "width" { c.storedPriority = 999 }
+            addSystemConstraint(c)
+        }
+        return guide
+    }
+
+    func makeSystemGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: identifier, name: name.map { "\($0).\(identifier)" })
+        try? addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Four equalities: the guide's edges are the view's, inset by `insets`.
+    func tie(_ guide: LayoutGuide, to view: View, insets: EdgeInsets, prefix: String, suffix: String) {
+        let pairs: [(LayoutAttribute, Double, String)] = [
+            (.left, insets.left, "left"), (.right, -insets.right, "right"),
+            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
+        ]
+        for (attribute, constant, side) in pairs {
+            guard let c = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
+                                                attribute: attribute, constant: constant) else { continue }
+            c.identifier = prefix + side + suffix
+            addSystemConstraint(c)
+        }
+    }
+
+    /// Installs a system-made constraint on this view (kept in `systemConstraints`).
+    func addSystemConstraint(_ constraint: LayoutConstraint) {
+        if case .user = constraint.origin { constraint.origin = .guide }
+        systemConstraints.append(constraint)
+        constraint.container = self
+        engineIfExists?.constraintWasActivated(constraint)
+    }
+
+    /// Removes a system-made constraint.
+    func removeSystemConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.container === self else { return }
+        engineIfExists?.constraintWillBeDeactivated(constraint)
+        systemConstraints.removeAll { $0 === constraint }
+        constraint.container = nil
+    }
+
+    /// The screen's legacy guides: full-width strips at the top and bottom.
+    func installLegacyGuideConstraints(top: LayoutGuide, bottom: LayoutGuide) {
+        let env = environment
+        let list: [(LayoutConstraint?, String)] = [
+            (try? top.topAnchor.constraint(equalTo: topAnchor), "top-top"),
+            (try? top.leftAnchor.constraint(equalTo: leftAnchor), "top-left"),
+            (try? top.widthAnchor.constraint(equalTo: widthAnchor), "top-width"),
+            (try? top.heightAnchor.constraint(equalToConstant: env?.topLayoutGuideLength ?? 0), "top-height"),
+            (try? bottom.bottomAnchor.constraint(equalTo: bottomAnchor), "bottom-bottom"),
+            (try? bottom.leftAnchor.constraint(equalTo: leftAnchor), "bottom-left"),
+            (try? bottom.widthAnchor.constraint(equalTo: widthAnchor), "bottom-width"),
+            (try? bottom.heightAnchor.constraint(equalToConstant: env?.bottomLayoutGuideLength ?? 0), "bottom-height"),
+        ]
+        for (c, name) in list {
+            guard let c else { continue }
+            c.identifier = "_UILayoutSupportConstraint-\(name)"
+            addSystemConstraint(c)
+        }
+    }
+}
