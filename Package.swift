@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem",
+                "Cassowary", "ConstraintSystem", "AutoLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -111,6 +111,8 @@ extension EdgeInsets {
 /// Formats a number as UIKit's logs do: integers without a decimal point, others with up to six
 /// significant digits (apple-core.md §11.3: `0.666667*`).
 public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == value.rounded(), abs(value) < 1e15 {
         let integer = Int(value)
         return integer == 0 ? "0" : String(integer)

@@ -160,7 +160,7 @@ extension LayoutEngine {
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables[ObjectIdentifier(view)], let p = variables[ObjectIdentifier(parent)] else { return }
         let frame = view.alignmentRect(forFrame: view.storedFrame)
-        let parentSize = parent.storedFrame.size
+        let parentSize = parent.environment?.size ?? parent.storedFrame.size
         let mask = view.autoresizingMask
         var rows: [ConstraintID] = []
         func axis(_ origin: Double, _ size: Double, _ total: Double, flexibleLead: Bool, flexibleSize: Bool,

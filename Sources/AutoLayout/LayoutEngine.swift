@@ -60,8 +60,15 @@ final class LayoutEngine {
         self.root = root
         self.isTemporary = temporary
         needsEnvironment = !temporary
-        register(root.viewsInSubtree())
-        if !temporary { pinRoot() }
+        let views = root.viewsInSubtree()
+        addVariables(for: views)
+        if !temporary {
+            // The screen's size is there before any constraint, as a window's is in UIKit, so a
+            // conflict with it breaks the user's constraint, not the screen's.
+            pinRoot()
+            syncEnvironment()
+        }
+        activateConstraints(of: views)
     }
 
     // MARK: Registration
@@ -69,10 +76,18 @@ final class LayoutEngine {
     /// Registers views, their guides and their constraints: every item's variables first, so
     /// that constraints between them can be lowered in any order.
     func register(_ views: [View]) {
+        addVariables(for: views)
+        activateConstraints(of: views)
+    }
+
+    func addVariables(for views: [View]) {
         for view in views {
             addVariables(for: view)
             for guide in view.layoutGuides { addVariables(for: guide) }
         }
+    }
+
+    func activateConstraints(of views: [View]) {
         for view in views {
             for c in view.systemConstraints { activate(c) }
             for c in view.constraints { activate(c) }

@@ -48,7 +48,7 @@ struct Solve: ParsableCommand {
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark helpers (see Benchmarks/README.md).",
-        subcommands: [Generate.self]
+        subcommands: [Generate.self, LayoutBench.self]
     )
 
     /// Writes a benchmark workload as a constraint-system JSON file.

@@ -1,0 +1,283 @@
+import Testing
+@testable import AutoLayout
+
+/// The layout pass and its incremental updates, each expectation worked out by hand.
+@Suite struct EngineBehaviourTests {
+    /// A view pinned at the root's margins and 20 below the top guide, 100 high.
+    func pinnedView(_ screen: Screen) throws -> (View, LayoutConstraint) {
+        let root = screen.rootView
+        let v = try addView("Box", to: root)
+        let top = try v.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
+        try LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            v.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            top, v.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        return (v, top)
+    }
+
+    @Test func constantChangesUpdateTheSameEngine() throws {
+        let screen = try makeScreen("iPhone 8")
+        let (v, top) = try pinnedView(screen)
+        screen.layoutIfNeeded()
+        #expect(v.frame == Rect(x: 16, y: 40, width: 343, height: 100))
+        let engine = try #require(screen.rootView.hostedEngine)
+        top.constant = 50
+        screen.layoutIfNeeded()
+        #expect(v.frame == Rect(x: 16, y: 70, width: 343, height: 100))
+        #expect(screen.rootView.hostedEngine === engine)
+        top.constant = .nan
+        #expect(top.constant == 50)
+        #expect(top.lastError != nil)
+    }
+
+    @Test func deactivatingRestoresTheEarlierLayout() throws {
+        let screen = try makeScreen("iPhone 8")
+        let (v, _) = try pinnedView(screen)
+        screen.layoutIfNeeded()
+        let narrow = try v.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = 999
+        try narrow.setActive(true)
+        screen.layoutIfNeeded()
+        // 999 loses to the required leading and trailing: the view keeps 343.
+        #expect(v.frame.width == 343)
+        v.constraints.isEmpty ? () : ()
+        narrow.isActive = false
+        screen.layoutIfNeeded()
+        #expect(v.frame == Rect(x: 16, y: 40, width: 343, height: 100))
+    }
+
+    @Test func removingAViewRemovesItsOutsideConstraints() throws {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let card = try addView("Card", to: root)
+        let inner = try addView("Inner", to: card)
+        let outer = try card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let inside = try inner.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5)
+        let across = try inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
+        try LayoutConstraint.activate([outer, inside, across])
+        screen.layoutIfNeeded()
+        card.removeFromSuperview()
+        #expect(!outer.isActive)
+        #expect(!across.isActive)
+        #expect(inside.isActive)
+        #expect(card.constraints.contains { $0 === inside })
+        screen.layoutIfNeeded()
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    @Test func autoresizingMasksTurnFramesIntoConstraints() throws {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let fixed = View(name: "Fixed")
+        fixed.frame = Rect(x: 10, y: 20, width: 100, height: 50)
+        try root.addSubview(fixed)
+        let stretchy = View(name: "Stretchy")
+        stretchy.frame = Rect(x: 10, y: 100, width: 355, height: 50)
+        stretchy.autoresizingMask = [.flexibleWidth]
+        try root.addSubview(stretchy)
+        screen.layoutIfNeeded()
+        #expect(fixed.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(stretchy.frame == Rect(x: 10, y: 100, width: 355, height: 50))
+        screen.rotate(to: .landscape)
+        screen.layoutIfNeeded()
+        // Flexible width: both margins keep 10 and the width takes the extra 292 points.
+        #expect(stretchy.frame == Rect(x: 10, y: 100, width: 647, height: 50))
+        #expect(fixed.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    @Test func intrinsicSizeHuggingAndCompression() throws {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let tag = try addView("Tag", to: root)
+        tag.explicitIntrinsicContentSize = Size(width: 100, height: 40)
+        try LayoutConstraint.activate([
+            tag.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            tag.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        screen.layoutIfNeeded()
+        #expect(tag.frame == Rect(x: 16, y: 100, width: 100, height: 40))
+        #expect(!tag.hasAmbiguousLayout)
+        // Required trailing beats hugging (250): the view stretches to the margin.
+        let trailing = try tag.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor)
+        try trailing.setActive(true)
+        screen.layoutIfNeeded()
+        #expect(tag.frame.width == 343)
+        // A width of 60 at 700 loses to compression resistance (750)...
+        let squeeze = try tag.widthAnchor.constraint(equalToConstant: 60)
+        trailing.isActive = false
+        squeeze.priority = 700
+        try squeeze.setActive(true)
+        screen.layoutIfNeeded()
+        #expect(tag.frame.width == 100)
+        // ...and wins at 751 once resistance is below it.
+        squeeze.priority = 751
+        screen.layoutIfNeeded()
+        #expect(tag.frame.width == 60)
+        // Changing the content updates the constraints at the next pass.
+        squeeze.isActive = false
+        tag.explicitIntrinsicContentSize = Size(width: 120, height: noIntrinsicMetric)
+        try tag.heightAnchor.constraint(equalToConstant: 10).activate()
+        screen.layoutIfNeeded()
+        #expect(tag.frame == Rect(x: 16, y: 100, width: 120, height: 10))
+    }
+
+    @Test func fittingSizeFollowsTheTargetAtItsPriorities() throws {
+        // CN-FIT (apple-core.md §10.5): intrinsic 50×50, target 10×10, horizontal required and
+        // vertical defaultLow gives {10, 50}.
+        let button = View(name: "Button")
+        button.explicitIntrinsicContentSize = Size(width: 50, height: 50)
+        let size = button.systemLayoutSizeFitting(Size(width: 10, height: 10), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .defaultLow)
+        #expect(size == Size(width: 10, height: 50))
+        #expect(button.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 50, height: 50))
+        #expect(button.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 50, height: 50))
+        // A container sized by its content: 8-point insets around the button.
+        let card = View(name: "Card")
+        let inner = try addView("Inner", to: card)
+        inner.explicitIntrinsicContentSize = Size(width: 50, height: 30)
+        try LayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 66, height: 46))
+    }
+
+    @Test func marginsSafeAreaAndReadableGuides() throws {
+        // iPhone 14 landscape: safe area 47 at the sides and 21 at the bottom (apple-core.md §4.3).
+        let phone = try makeScreen("iPhone 14", .landscape)
+        let safe = phone.rootView.safeAreaLayoutGuide
+        let margins = phone.rootView.layoutMarginsGuide
+        let readable = phone.rootView.readableContentGuide
+        phone.layoutIfNeeded()
+        #expect(close(safe.layoutFrame, Rect(x: 47, y: 0, width: 750, height: 369)))
+        #expect(close(margins.layoutFrame, Rect(x: 63, y: 0, width: 718, height: 369)))
+        #expect(close(readable.layoutFrame, margins.layoutFrame), "compact width: readable = margins")
+        #expect(phone.rootView.layoutMargins == EdgeInsets(top: 0, left: 63, bottom: 21, right: 63))
+        // iPad Air landscape: the readable guide is 664 wide and centred (inset 258).
+        let pad = try makeScreen("iPad Air (5th generation)", .landscape)
+        let padReadable = pad.rootView.readableContentGuide
+        pad.layoutIfNeeded()
+        #expect(close(padReadable.layoutFrame, Rect(x: 258, y: 24, width: 664, height: 776)))
+        // A plain subview has 8-point margins.
+        let screen = try makeScreen("iPhone 8")
+        let card = try addView("Card", to: screen.rootView)
+        let content = try addView("Content", to: card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: screen.rootView.leadingAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: screen.rootView.topAnchor, constant: 100),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        screen.layoutIfNeeded()
+        #expect(content.frame == Rect(x: 8, y: 8, width: 184, height: 84))
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 10)
+        screen.layoutIfNeeded()
+        #expect(content.frame == Rect(x: 20, y: 4, width: 170, height: 92))
+    }
+
+    @Test func navigationAndTabBarsMoveTheLegacyGuides() throws {
+        let screen = try makeScreen("iPhone 8")
+        screen.showsNavigationBar = true
+        screen.showsTabBar = true
+        let (v, _) = try pinnedView(screen)
+        screen.layoutIfNeeded()
+        // 20 status bar + 44 navigation bar = 64; the view sits 20 below.
+        #expect(v.frame.minY == 84)
+        #expect(close(screen.bottomLayoutGuide.layoutFrame, Rect(x: 0, y: 618, width: 375, height: 49)))
+    }
+
+    @Test func unsatisfiableConstraintsBreakOneAndLayOutTheRest() throws {
+        let screen = try makeScreen("iPhone 8")
+        let (v, _) = try pinnedView(screen)
+        let conflicting = try v.widthAnchor.constraint(equalToConstant: 100)
+        try conflicting.setActive(true)
+        screen.layoutIfNeeded()
+        let issues = screen.rootView.layoutIssues
+        #expect(issues.count == 1)
+        guard case let .unsatisfiable(broken, others)? = issues.first else { Issue.record("no issue"); return }
+        #expect(broken === conflicting)
+        // The minimal set: leading, trailing, and the screen's width (through the margins guide ties).
+        #expect(others.contains { $0.firstAttribute == .leading })
+        #expect(issues[0].description.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(issues[0].description.contains("Will attempt to recover by breaking constraint"))
+        // The rest of the layout holds: the required edges win over the broken width.
+        #expect(v.frame == Rect(x: 16, y: 40, width: 343, height: 100))
+    }
+
+    @Test func ambiguityIsReportedPerAttribute() throws {
+        let screen = try makeScreen("iPhone 8")
+        let v = try addView("Loose", to: screen.rootView)
+        try LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: screen.rootView.leadingAnchor),
+            v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        screen.layoutIfNeeded()
+        #expect(v.hasAmbiguousLayout)
+        #expect(v.ambiguousAttributes == [.top])
+        #expect(v.constraintsAffectingLayout(for: .horizontal).contains { $0.firstAttribute == .leading })
+    }
+
+    /// Pixel snapping (apple-core.md §10.2, SO-ROUND): a 173.25-point width is 173.5 on @2x and
+    /// 173.333… on @3x when the view starts on the grid.
+    @Test(arguments: [("iPhone 8", 173.5), ("iPhone 14", 520.0 / 3)])
+    func framesSnapToThePixelGrid(_ device: String, _ expected: Double) throws {
+        let screen = try makeScreen(device)
+        let v = try addView("Odd", to: screen.rootView)
+        try LayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: screen.rootView.leftAnchor),
+            v.topAnchor.constraint(equalTo: screen.rootView.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: 173.25), v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.layoutIfNeeded()
+        #expect(abs(v.frame.width - expected) < 1e-9)
+        #expect(v.layoutRectInRoot.width == 173.25)
+    }
+
+    @Test func systemSpacingAnchorsUseEightPoints() throws {
+        let screen = try makeScreen("iPhone 8")
+        let a = try addView("A", to: screen.rootView)
+        let b = try addView("B", to: screen.rootView)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: screen.rootView.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: screen.rootView.topAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 30), a.heightAnchor.constraint(equalToConstant: 30),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        screen.layoutIfNeeded()
+        #expect(b.frame == Rect(x: 56, y: 48, width: 30, height: 30))
+    }
+
+    @Test func multiplierOnALocationIsMeasuredInTheContainer() throws {
+        // apple-core.md §1.4: `0.5 × superview.centerX` lands at a quarter of the container's
+        // width, measured in the container's own coordinates.
+        let screen = try makeScreen("iPhone 8")
+        let card = try addView("Card", to: screen.rootView)
+        let dot = try addView("Dot", to: card)
+        try LayoutConstraint.activate([
+            card.leftAnchor.constraint(equalTo: screen.rootView.leftAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: screen.rootView.topAnchor, constant: 100),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            dot.centerXAnchor.constraint(equalTo: card.centerXAnchor).withMultiplier(0.5),
+            dot.topAnchor.constraint(equalTo: card.topAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.layoutIfNeeded()
+        #expect(dot.frame == Rect(x: 45, y: 0, width: 10, height: 10))
+    }
+}
+
+extension LayoutConstraint {
+    /// The same constraint with another multiplier (the item/attribute initializer).
+    func withMultiplier(_ m: Double) throws -> LayoutConstraint {
+        try LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+                             attribute: secondAttribute, multiplier: m, constant: constant)
+    }
+}
