@@ -33,6 +33,9 @@ public final class Screen {
         didSet { environmentDidChange() }
     }
 
+    /// Constraints that vary with the size class; applied whenever the traits change.
+    public let variations = SizeClassVariations()
+
     public init(device: Device, orientation: Orientation = .portrait, size: Size? = nil, rootView: View = View(name: "Superview")) {
         self.device = device
         self.orientation = orientation
@@ -65,8 +68,11 @@ public final class Screen {
     /// Rotates to `orientation`.
     public func rotate(to orientation: Orientation) { setDevice(device, orientation: orientation, size: customSize) }
 
-    /// Lays the screen's hierarchy out.
-    public func layoutIfNeeded() { rootView.layoutIfNeeded() }
+    /// Lays the screen's hierarchy out, with the size-class variations of the current traits.
+    public func layoutIfNeeded() {
+        variations.apply(traitCollection)
+        rootView.layoutIfNeeded()
+    }
 
     /// The root view's environment from the device, orientation, bars and traits.
     var environment: RootEnvironment {
@@ -92,7 +98,9 @@ public final class Screen {
     private func environmentDidChange() {
         let new = environment
         guard rootView.environment != new else { return }
+        let oldTraits = rootView.environment?.traits
         rootView.environment = new
+        if oldTraits != new.traits { variations.apply(new.traits) }
         rootView.engineIfExists?.environmentDidChange()
         rootView.traitsMayHaveChanged()
     }
