@@ -36,6 +36,8 @@ final class LayoutEngine {
     /// Autoresizing rows per view.
     var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
     var rootOriginRows: [ConstraintID] = []
+    /// Priority-1 pins added by `exerciseAmbiguityInLayout()`.
+    var exerciseRows: [ConstraintID] = []
     var rootSizeConstraints: [LayoutConstraint] = []
 
     var pendingIntrinsic: [ObjectIdentifier: View] = [:]

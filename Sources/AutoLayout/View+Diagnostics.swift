@@ -1,0 +1,198 @@
+import Cassowary
+
+/// A problem in a layout, explained: what UIKit reports and what we can add.
+public struct LayoutDiagnostic: CustomStringConvertible {
+    public enum Kind: String, Sendable { case unsatisfiable, ambiguous }
+    public var kind: Kind
+    /// The views concerned, by display name.
+    public var views: [String]
+    /// The attributes concerned (ambiguity), e.g. `Blue View.minX`.
+    public var attributes: [String]
+    /// The constraints involved: the minimal conflicting set, or those affecting an ambiguous axis.
+    public var constraints: [LayoutConstraint]
+    /// The constraint broken to recover (unsatisfiable only).
+    public var broken: LayoutConstraint?
+    /// A one-line explanation.
+    public var message: String
+    /// A fix, where one is clear.
+    public var suggestion: String?
+
+    public var description: String {
+        var text = "\(kind.rawValue): \(message)"
+        if let suggestion { text += "\n  suggestion: \(suggestion)" }
+        return text
+    }
+}
+
+extension View {
+    /// Every unsatisfiable and ambiguous layout in the hierarchy, explained, with a suggested fix
+    /// where one is clear. Lays the hierarchy out first.
+    public func layoutDiagnostics() -> [LayoutDiagnostic] {
+        let root = rootView
+        root.layoutIfNeeded()
+        var result: [LayoutDiagnostic] = []
+        for issue in root.layoutIssues {
+            guard case let .unsatisfiable(broken, conflicting) = issue else { continue }
+            let views = Set((conflicting + [broken]).flatMap { [$0.firstItem.displayName] + ($0.secondItem.map { [$0.displayName] } ?? []) })
+            var suggestion: String?
+            if let lowest = (conflicting + [broken]).last(where: { !$0.origin.isImplicit }) {
+                suggestion = "lower '\(lowest.equationDescription)' to 999 so it can give way, or remove it"
+            }
+            result.append(LayoutDiagnostic(kind: .unsatisfiable, views: views.sorted(), attributes: [],
+                                           constraints: conflicting + [broken], broken: broken,
+                                           message: "Unable to simultaneously satisfy constraints: broke '\(broken.equationDescription)'",
+                                           suggestion: suggestion))
+        }
+        let ambiguous = root.viewsInSubtree().filter { $0 !== root && !$0.ambiguousAttributes.isEmpty }
+        var reportedTies = Set<ObjectIdentifier>()
+        for view in ambiguous {
+            guard !reportedTies.contains(ObjectIdentifier(view)) else { continue }
+            let attrs = view.ambiguousAttributes
+            let horizontal = attrs.contains(.left) || attrs.contains(.width)
+            let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+            let names = attrs.map { "\(view.displayName).\(Self.engineName($0))" }
+            var diagnostic = LayoutDiagnostic(kind: .ambiguous, views: [view.displayName], attributes: names,
+                                              constraints: view.constraintsAffectingLayout(for: axis), broken: nil,
+                                              message: "\(view.displayName) has an ambiguous layout: \(names.joined(separator: ", "))",
+                                              suggestion: nil)
+            if let tie = contentPriorityTie(view, axis: axis, among: ambiguous) {
+                reportedTies.insert(ObjectIdentifier(tie.other))
+                diagnostic.views.append(tie.other.displayName)
+                diagnostic.message = tie.message
+                diagnostic.suggestion = tie.suggestion
+            } else {
+                diagnostic.suggestion = missingConstraintSuggestion(view, attributes: attrs)
+            }
+            result.append(diagnostic)
+        }
+        return result
+    }
+
+    static func engineName(_ attribute: LayoutAttribute) -> String {
+        switch attribute {
+        case .left: "minX"
+        case .top: "minY"
+        default: attribute.description
+        }
+    }
+
+    /// Two views that share extra (or missing) space at equal hugging (or compression
+    /// resistance) priority: the tie UIKit leaves to chance.
+    func contentPriorityTie(_ view: View, axis: LayoutAxis, among ambiguous: [View])
+        -> (other: View, message: String, suggestion: String)? {
+        let sizeAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        guard view.ambiguousAttributes.contains(sizeAttribute) else { return nil }
+        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        guard intrinsic >= 0 else { return nil }
+        let size = axis == .horizontal ? view.layoutRectInRoot.width : view.layoutRectInRoot.height
+        let axisName = axis == .horizontal ? "horizontal" : "vertical"
+        for other in ambiguous where other !== view && other.ambiguousAttributes.contains(sizeAttribute) {
+            let otherIntrinsic = axis == .horizontal ? other.intrinsicContentSize.width : other.intrinsicContentSize.height
+            guard otherIntrinsic >= 0 else { continue }
+            let otherSize = axis == .horizontal ? other.layoutRectInRoot.width : other.layoutRectInRoot.height
+            // Extra space to share (a hugging tie) or too little (a compression tie).
+            let stretched = size > intrinsic + 1e-6 || otherSize > otherIntrinsic + 1e-6
+            if stretched {
+                let p = view.contentHuggingPriority(for: axis)
+                guard other.contentHuggingPriority(for: axis) == p else { continue }
+                return (other,
+                        "\(view.displayName) and \(other.displayName) have the same \(axisName) content hugging priority (\(p)); which one grows is ambiguous",
+                        "give \(view.displayName) \(axisName) hugging \(formatNumber(p.rawValue + 1)) so \(other.displayName) takes the extra space")
+            } else {
+                let p = view.contentCompressionResistancePriority(for: axis)
+                guard other.contentCompressionResistancePriority(for: axis) == p else { continue }
+                return (other,
+                        "\(view.displayName) and \(other.displayName) have the same \(axisName) compression resistance (\(p)); which one is compressed is ambiguous",
+                        "give \(other.displayName) \(axisName) compression resistance \(formatNumber(p.rawValue + 1)) so it keeps its size and \(view.displayName) is truncated")
+            }
+        }
+        return nil
+    }
+
+    func missingConstraintSuggestion(_ view: View, attributes: [LayoutAttribute]) -> String? {
+        if attributes.contains(.left) && !attributes.contains(.width) {
+            return "\(view.displayName) has no horizontal position: add a leading or centerX constraint"
+        }
+        if attributes.contains(.top) && !attributes.contains(.height) {
+            return "\(view.displayName) has no vertical position: add a top or centerY constraint"
+        }
+        if attributes.contains(.width) {
+            return "\(view.displayName) has no width: add a width constraint, or pin both its leading and trailing edges"
+        }
+        if attributes.contains(.height) {
+            return "\(view.displayName) has no height: add a height constraint, or pin both its top and bottom edges"
+        }
+        return nil
+    }
+
+    /// Moves an ambiguous view to another valid layout (`exerciseAmbiguityInLayout`).
+    ///
+    /// For each ambiguous variable the solver finds the range of optimal values; the view is
+    /// pinned at the other end of that range (or 100 points away where the range is unbounded)
+    /// by a constraint at priority 1, below anything a user can want, so no priority level's
+    /// error changes. The pin stays until the next call or until `resetAmbiguityExercise()`.
+    public func exerciseAmbiguityInLayout() {
+        let root = rootView
+        root.layoutIfNeeded()
+        guard let engine = root.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return }
+        resetAmbiguityExercise()
+        for variable in engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]) {
+            let now = engine.solver.value(of: variable)
+            let range = engine.solver.valueRange(of: variable)
+            var target = now + 100
+            if let high = range.max, abs(high - now) > 1e-6 { target = high }
+            else if let low = range.min, abs(low - now) > 1e-6 { target = low }
+            if let id = try? engine.solver.add(Cassowary.Constraint([(variable, 1)], .equal, target, priority: Priority(1))) {
+                engine.exerciseRows.append(id)
+            }
+        }
+        engine.isDirty = true
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+    }
+
+    /// Removes the pins `exerciseAmbiguityInLayout()` added.
+    public func resetAmbiguityExercise() {
+        guard let engine = rootView.hostedEngine else { return }
+        for id in engine.exerciseRows { try? engine.solver.remove(id) }
+        engine.exerciseRows.removeAll()
+        engine.isDirty = true
+        rootView.setNeedsLayout()
+    }
+
+    /// The hierarchy as UIKit's `_autolayoutTrace` prints it (apple-core.md §11.4): `•` marks the
+    /// engine host, `*` views laid out with constraints, `+` views whose autoresizing mask is
+    /// translated, and each ambiguous variable is named.
+    public func autolayoutTrace() -> String {
+        let root = rootView
+        root.layoutIfNeeded()
+        var lines: [String] = []
+        func visit(_ item: LayoutItem, depth: Int) {
+            let indent = String(repeating: "|   ", count: depth)
+            var marker = "*"
+            if let view = item as? View {
+                if view === root { marker = "•" }
+                else if view.translatesAutoresizingMaskIntoConstraints { marker = "+" }
+            }
+            var line = indent + marker + item.debugName
+            if let view = item as? View, view !== root {
+                let attrs = view.ambiguousAttributes
+                if !attrs.isEmpty {
+                    line += "- AMBIGUOUS LAYOUT for " + attrs.map { "\(view.debugName).\(Self.engineName($0))" }.joined(separator: ", ")
+                }
+            }
+            lines.append(line)
+            if let view = item as? View {
+                for guide in view.layoutGuides { visit(guide, depth: depth + 1) }
+                for sub in view.subviews { visit(sub, depth: depth + 1) }
+            }
+        }
+        visit(root, depth: 0)
+        lines.append("")
+        lines.append("Legend:")
+        lines.append("\t* - is laid out with auto layout")
+        lines.append("\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
+        lines.append("\t• - layout engine host")
+        return lines.joined(separator: "\n")
+    }
+}
