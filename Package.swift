@@ -11,10 +11,12 @@ let package = Package(
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // "Did you mean …?" by edit distance, shared by every parser.
@@ -33,6 +35,12 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["OpenType"]),
         // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
         .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
+        // Layout documents: YAML whose constraints read like Apple's Auto Layout Cookbook, read into
+        // a plain-data model with source positions (no layout).
+        .target(
+            name: "LayoutDocument",
+            dependencies: ["NameSuggestion", "VisualFormat", .product(name: "Yams", package: "Yams")]
+        ),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         .executableTarget(
@@ -50,5 +58,6 @@ let package = Package(
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
     ]
 )
