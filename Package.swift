@@ -43,10 +43,12 @@ let package = Package(
         ),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
+        // Layout documents bound to views on a screen: the document's views, guides and constraints.
+        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "LayoutDocument", "NameSuggestion"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

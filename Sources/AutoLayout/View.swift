@@ -289,6 +289,10 @@ open class View: LayoutItem {
     /// first baseline, for `constraint(equalToSystemSpacingBelow:)`; nil when either has no text.
     open func systemSpacingBelow(_ upper: View) -> Double? { nil }
 
+    /// For views that show text: whether the text is cut short (with "…" or clipped); nil for
+    /// views without text. Renderers and reports read it.
+    open var displaysTruncatedText: Bool? { nil }
+
     /// Call when a baseline offset changes (a font change); the engine updates at the next pass.
     public func invalidateBaselines() {
         engineIfExists?.baselinesDidChange(self)

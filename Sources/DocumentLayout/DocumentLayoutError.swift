@@ -1,0 +1,28 @@
+import LayoutDocument
+
+/// What can stop a document from being laid out (a laid-out document with broken constraints is
+/// not an error: those are reported as issues).
+public enum DocumentLayoutError: Error, CustomStringConvertible {
+    /// The document could not be read.
+    case document(LayoutDocumentError)
+    /// An unknown device name, with the nearest names.
+    case unknownDevice(name: String, suggestions: [String])
+    /// A constraint the layout core refused (an illegal pairing), at its document line.
+    case illegalConstraint(location: SourceLocation, source: String, reason: String)
+    /// A size that is not positive and finite.
+    case invalidSize(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case .document(let error): return error.description
+        case let .unknownDevice(name, suggestions):
+            var text = "unknown device '\(name)'"
+            if let first = suggestions.first { text += "; did you mean '\(first)'?" }
+            return text + " (`autolayout devices` lists them)"
+        case let .illegalConstraint(location, source, reason):
+            return "\(location): '\(source)': \(reason)"
+        case let .invalidSize(width, height):
+            return "invalid screen size \(width)x\(height): both sides must be positive"
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import AutoLayout
+import LayoutDocument
+import NameSuggestion
+
+public typealias Size = AutoLayout.Size
+
+/// How to lay a document out: which device, orientation, size and traits.
+public struct DocumentLayoutOptions: Sendable {
+    /// A catalog name or Interface Builder id; nil for the document's own, else the iPhone 8.
+    public var device: String?
+    public var orientation: Orientation?
+    /// A custom screen size (the device's size classes still apply unless it has none).
+    public var size: Size?
+    public var contentSizeCategory: ContentSizeCategory = .large
+    public var rightToLeft = false
+
+    public init(device: String? = nil, orientation: Orientation? = nil, size: Size? = nil,
+                contentSizeCategory: ContentSizeCategory = .large, rightToLeft: Bool = false) {
+        self.device = device
+        self.orientation = orientation
+        self.size = size
+        self.contentSizeCategory = contentSizeCategory
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// A layout document bound to real views on a screen: the document's views, guides and
+/// constraints made with the AutoLayout API, ready to lay out and report.
+///
+/// Constraints of every size class are registered with the screen's `SizeClassVariations`, so a
+/// rotation that changes the size class swaps constraints incrementally. Views installed or
+/// restyled by variations follow the size class the screen starts in.
+public final class DocumentScreen {
+    public let document: LayoutDocumentModel
+    public let screen: Screen
+    /// Every document view and guide, depth first in document order, with its item.
+    public private(set) var items: [(view: DocumentView, item: LayoutItem)] = []
+    /// Constraints that could not be made (naming a view not installed in the size class).
+    public private(set) var warnings: [String] = []
+    /// Each document constraint's layout constraint.
+    public private(set) var constraintFor: [DocumentConstraint: LayoutConstraint] = [:]
+
+    var itemsByName: [String: LayoutItem] = [:]
+    var superviewName: [String: String?] = [:]
+
+    /// Lays the document out with `options`, making views through `factory`.
+    public init(document: LayoutDocumentModel, options: DocumentLayoutOptions = DocumentLayoutOptions(),
+                factory: DocumentViewFactory = PlainViewFactory()) throws(DocumentLayoutError) {
+        self.document = document
+        let deviceName = options.device ?? document.device ?? "iPhone 8"
+        guard let device = DeviceCatalog.device(named: deviceName) else {
+            throw .unknownDevice(name: deviceName, suggestions: NameSuggestion.closest(to: deviceName, among: DeviceCatalog.allNames, maximumDistance: max(3, deviceName.count / 2)).map { [$0] } ?? [])
+        }
+        if let size = options.size, !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
+            throw .invalidSize(width: size.width, height: size.height)
+        }
+        let orientation = options.orientation ?? document.orientation.flatMap { Orientation(rawValue: $0.rawValue) } ?? .portrait
+        screen = Screen(device: device, orientation: orientation, size: options.size)
+        screen.contentSizeCategory = options.contentSizeCategory
+        screen.layoutDirection = options.rightToLeft ? .rightToLeft : .leftToRight
+        let traits = screen.traitCollection
+        let resolved = document.resolved(horizontal: Self.sizeClass(traits.horizontalSizeClass),
+                                         vertical: Self.sizeClass(traits.verticalSizeClass))
+        for view in resolved.views { try makeTree(view, parent: screen.rootView, parentName: nil, factory: factory, traits: traits) }
+        try bindConstraints()
+    }
+
+    static func sizeClass(_ c: UserInterfaceSizeClass) -> SizeClass {
+        switch c {
+        case .compact: .compact
+        case .regular: .regular
+        case .unspecified: .any
+        }
+    }
+
+    /// The item for a document name (case-insensitive), if it was made.
+    public func item(named name: String) -> LayoutItem? { itemsByName[Self.fold(name)] }
+
+    static func fold(_ name: String) -> String { name.lowercased() }
+
+    // MARK: Views
+
+    func makeTree(_ view: DocumentView, parent: View, parentName: String?, factory: DocumentViewFactory,
+                  traits: TraitCollection) throws(DocumentLayoutError) {
+        superviewName[Self.fold(view.name)] = parentName
+        if view.type == .layoutGuide {
+            let guide = LayoutGuide(identifier: view.name, name: view.name)
+            try? parent.addLayoutGuide(guide)
+            register(view, guide)
+            return
+        }
+        let made = factory.makeView(for: view, traits: traits)
+        made.name = view.name
+        made.translatesAutoresizingMaskIntoConstraints = false
+        apply(view.properties, to: made)
+        if !factory.arrange(made, in: parent) { try? parent.addSubview(made) }
+        register(view, made)
+        for child in view.children {
+            try makeTree(child, parent: made, parentName: view.name, factory: factory, traits: traits)
+        }
+    }
+
+    func register(_ view: DocumentView, _ item: LayoutItem) {
+        items.append((view, item))
+        itemsByName[Self.fold(view.name)] = item
+    }
+
+    /// The properties every view has; the factory handles the type-specific ones.
+    func apply(_ p: ViewProperties, to view: View) {
+        if let hidden = p.isHidden { view.isHidden = hidden }
+        if let h = p.contentHugging {
+            if let x = h.horizontal { view.setContentHuggingPriority(LayoutPriority(Double(x)), for: .horizontal) }
+            if let y = h.vertical { view.setContentHuggingPriority(LayoutPriority(Double(y)), for: .vertical) }
+        }
+        if let c = p.compressionResistance {
+            if let x = c.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(Double(x)), for: .horizontal) }
+            if let y = c.vertical { view.setContentCompressionResistancePriority(LayoutPriority(Double(y)), for: .vertical) }
+        }
+        if let size = p.intrinsicContentSize {
+            view.explicitIntrinsicContentSize = Size(width: size.width ?? noIntrinsicMetric, height: size.height ?? noIntrinsicMetric)
+        }
+        if let margins = p.layoutMargins {
+            switch margins {
+            case let .directional(top, leading, bottom, trailing):
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: top ?? 8, leading: leading ?? 8,
+                                                                      bottom: bottom ?? 8, trailing: trailing ?? 8)
+            case let .absolute(top, left, bottom, right):
+                view.layoutMargins = EdgeInsets(top: top ?? 8, left: left ?? 8, bottom: bottom ?? 8, right: right ?? 8)
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Makes every constraint of every size class and registers where each is installed.
+    ///
+    /// For each of the four final size classes, the document's own resolution says which
+    /// constraints are installed; the screen's variations then switch them on trait changes.
+    func bindConstraints() throws(DocumentLayoutError) {
+        var all: [DocumentConstraint] = document.constraints
+        for variation in document.variations { all += variation.constraints }
+        var made: [LayoutConstraint] = []
+        for c in all where constraintFor[c] == nil {
+            guard let constraint = try makeConstraint(c) else { continue }
+            constraintFor[c] = constraint
+            made.append(constraint)
+        }
+        let classes: [(SizeClass, SizeClass, UserInterfaceSizeClass, UserInterfaceSizeClass)] = [
+            (.compact, .compact, .compact, .compact), (.compact, .regular, .compact, .regular),
+            (.regular, .compact, .regular, .compact), (.regular, .regular, .regular, .regular),
+        ]
+        for (h, v, hc, vc) in classes {
+            let installed = Set(document.resolved(horizontal: h, vertical: v).constraints)
+            let pattern = SizeClassPattern(horizontal: hc, vertical: vc)
+            for c in all {
+                guard let constraint = constraintFor[c] else { continue }
+                screen.variations.setInstalled(installed.contains(c), for: constraint, in: pattern)
+            }
+        }
+        screen.variations.apply(screen.traitCollection)
+        for error in screen.variations.errors { warnings.append(error.description) }
+    }
+
+    /// One document constraint as a layout constraint, or nil (with a warning) when it names a
+    /// view the current size class does not install.
+    func makeConstraint(_ c: DocumentConstraint) throws(DocumentLayoutError) -> LayoutConstraint? {
+        guard let first = resolve(c.firstItem, superview: c.superview) else {
+            warnings.append("\(c.location): '\(c.source)' names a view that is not installed here; left out")
+            return nil
+        }
+        var second: LayoutItem?
+        if let item = c.secondItem {
+            guard let s = resolve(item, superview: c.superview) else {
+                warnings.append("\(c.location): '\(c.source)' names a view that is not installed here; left out")
+                return nil
+            }
+            second = s
+        }
+        let firstAttribute = AutoLayout.LayoutAttribute(rawValue: c.firstAttribute.rawValue) ?? .notAnAttribute
+        let secondAttribute = AutoLayout.LayoutAttribute(rawValue: c.secondAttribute.rawValue) ?? .notAnAttribute
+        let relation: AutoLayout.LayoutRelation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let constant: Double
+        switch c.constant {
+        case .points(let value): constant = value
+        case .standard: constant = standardSpacing(c, first: first, second: second)
+        }
+        do {
+            let made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                            attribute: secondAttribute, multiplier: c.multiplier, constant: constant)
+            try made.setPriority(LayoutPriority(Double(c.priority)))
+            made.identifier = c.id.map { "\($0)" }
+            made.origin = .document(file: c.location.file ?? document.file ?? "", line: c.location.line, column: c.location.column)
+            return made
+        } catch {
+            throw .illegalConstraint(location: c.location, source: c.source, reason: error.description)
+        }
+    }
+
+    func resolve(_ item: ConstraintItem, superview: String?) -> LayoutItem? {
+        switch item {
+        case .view(let name), .layoutGuide(let name): return itemsByName[Self.fold(name)]
+        case .superview:
+            guard let name = superview else { return screen.rootView }
+            return itemsByName[Self.fold(name)]
+        case .topLayoutGuide: return screen.topLayoutGuide
+        case .bottomLayoutGuide: return screen.bottomLayoutGuide
+        case .safeArea: return screen.rootView.safeAreaLayoutGuide
+        }
+    }
+
+    /// Interface Builder's standard spacing (apple-core.md §5): 20 between a view's edge and its
+    /// superview's edge, 8 everywhere else (siblings, layout guides, margins).
+    func standardSpacing(_ c: DocumentConstraint, first: LayoutItem, second: LayoutItem?) -> Double {
+        guard let second else { return 8 }
+        let edgeToSuperview: Bool
+        if let f = first as? View, let s = second as? View {
+            edgeToSuperview = (f.superview === s && !isMargin(c.secondAttribute.rawValue)) || (s.superview === f && !isMargin(c.firstAttribute.rawValue))
+        } else {
+            edgeToSuperview = false
+        }
+        return edgeToSuperview ? 20 : 8
+    }
+
+    func isMargin(_ raw: Int) -> Bool { AutoLayout.LayoutAttribute(rawValue: raw)?.isMargin ?? false }
+
+    /// Lays the screen out (size-class variations included).
+    public func layoutIfNeeded() { screen.layoutIfNeeded() }
+}
