@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["OpenType"]),
         // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
         .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
+        // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
+        .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         .executableTarget(
@@ -46,5 +49,6 @@ let package = Package(
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
     ]
 )
