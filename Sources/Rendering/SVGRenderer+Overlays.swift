@@ -56,7 +56,7 @@ extension SceneDrawer {
     mutating func drawMargins(frame: RenderRect, inner: RenderRect, name: String) {
         writer.open("g", [("data-overlay", "margins"), ("data-name", name)])
         writer.element("path", [("d", ringPath(outer: frame, inner: inner.standardized)), ("fill-rule", "evenodd")]
-                       + fill(Self.marginColor.withAlpha(0.12)))
+                       + fill(Self.marginColor.withAlpha(0.08)))
         if !inner.isEmpty, inner.width > 0, inner.height > 0 {
             writer.element("rect", rectAttributes(inner) + stroke(Self.marginColor.withAlpha(0.6), width: 0.5, dash: "3 2"))
         }
