@@ -32,7 +32,7 @@ extension SceneDrawer {
         }
         if overlays.contains(.guides) {
             for item in visible where item.kind == .layoutGuide {
-                writer.element("rect", rectAttributes(item.frame.standardized) + stroke(Self.marginColor, width: 1, dash: "4 3")
+                writer.element("rect", rectAttributes(item.frame.standardized.insetBy(dx: 0.5, dy: 0.5)) + stroke(Self.marginColor, width: 1, dash: "4 3")
                                + [("fill", Self.marginColor.hexRGB), ("fill-opacity", "0.06"), ("data-overlay", "guide"),
                                   ("data-name", item.name)])
             }

@@ -126,7 +126,11 @@ struct SceneDrawer {
     static func writeText(_ text: RenderText?, of name: String, into writer: inout SVGWriter,
                           faces: inout Set<FontEmbedder.FaceKey>) {
         for line in text?.lines ?? [] {
-            let shown = String(line.text.map { $0 == "\t" ? " " : $0 }.filter { !$0.isNewline })
+            // Tabs measure as spaces; line separators and other controls measure as nothing, and XML cannot carry most of them.
+            var shown = ""
+            for scalar in line.text.unicodeScalars where scalar == "\t" || (isAllowedInXML(scalar) && scalar.value >= 0x20) {
+                shown.unicodeScalars.append(scalar == "\t" ? " " : scalar)
+            }
             guard !shown.isEmpty, line.font.size > 0, !line.color.isClear else { continue }
             faces.insert(FontEmbedder.FaceKey(line.font))
             writer.element("text", [

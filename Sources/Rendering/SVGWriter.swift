@@ -55,17 +55,19 @@ struct SVGWriter {
         text += String(repeating: "  ", count: open.count) + content + "\n"
     }
 
+    /// ` key="value"` for each attribute with a value. A key given twice (say a `fill` from a
+    /// helper, then an explicit one) is written once, with the last value, since XML forbids repeats.
     static func attributes(_ attributes: Attributes) -> String {
         var result = ""
-        for (key, value) in attributes {
-            guard let value else { continue }
+        for (index, (key, value)) in attributes.enumerated() {
+            guard let value, !attributes[(index + 1)...].contains(where: { $0.0 == key && $0.1 != nil }) else { continue }
             result += " " + key + "=\"" + escape(value, inAttribute: true) + "\""
         }
         return result
     }
 }
 
-/// `text` with XML's special characters escaped. In attributes, quotes and the whitespace
+/// `text` with XML's special characters escaped. In attributes (always double-quoted), double quotes and the whitespace
 /// characters an XML parser would normalise away (tab, newline, return) are escaped too.
 func escape(_ text: String, inAttribute: Bool) -> String {
     var result = ""
@@ -76,7 +78,6 @@ func escape(_ text: String, inAttribute: Bool) -> String {
         case "<": result += "&lt;"
         case ">": result += "&gt;"
         case "\"" where inAttribute: result += "&quot;"
-        case "'" where inAttribute: result += "&apos;"
         case "\t" where inAttribute: result += "&#9;"
         case "\n" where inAttribute: result += "&#10;"
         case "\r": result += "&#13;"

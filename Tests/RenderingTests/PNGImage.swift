@@ -4,7 +4,7 @@
 /// (zlib, DEFLATE): chunks with CRC checks, IHDR, IDAT, IEND; 8-bit grayscale, gray+alpha,
 /// RGB and RGBA, not interlaced; the five scanline filters. That covers what rsvg-convert
 /// and Chromium write. Anything else is reported, never guessed.
-struct PNGImage {
+struct PNGImage: Sendable {
     let width: Int
     let height: Int
     /// Row-major RGBA, 4 bytes per pixel.
@@ -16,7 +16,7 @@ struct PNGImage {
     }
 
     /// One pixel's red, green, blue and alpha.
-    struct Pixel: Equatable, CustomStringConvertible {
+    struct Pixel: Equatable, Sendable, CustomStringConvertible {
         let r: UInt8, g: UInt8, b: UInt8, a: UInt8
         var description: String { "rgba(\(r), \(g), \(b), \(a))" }
     }

@@ -30,7 +30,7 @@ enum Render {
 }
 
 /// A rasterized picture addressed in points.
-struct Picture {
+struct Picture: Sendable {
     let image: PNGImage
     let scale: Double
 
