@@ -12,3 +12,13 @@ import Testing
         _ = FileManager.default.createFile(atPath: directory + "/showcase.svg", contents: Data(svg.utf8))
     }
 }
+
+/// Writes a contact sheet (the cookbook's two equal-width views on three screens) when RENDERING_TEST_OUTPUT is set.
+@Test func contactSheetRendersAndRasterizes() throws {
+    let svg = try SVGRenderer().render(ContactSheetTests.sheet)
+    let picture = try Render.picture(svg: svg, scale: 1)
+    #expect(picture.image.width == Int(ContactSheetTests.sheet.layout().size.width.rounded(.up)))
+    if let directory = ProcessInfo.processInfo.environment["RENDERING_TEST_OUTPUT"] {
+        _ = FileManager.default.createFile(atPath: directory + "/contact-sheet.svg", contents: Data(svg.utf8))
+    }
+}
