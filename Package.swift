@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -41,6 +42,8 @@ let package = Package(
             name: "LayoutDocument",
             dependencies: ["NameSuggestion", "VisualFormat", .product(name: "Yams", package: "Yams")]
         ),
+        // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
+        .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
@@ -61,5 +64,6 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
     ]
 )
