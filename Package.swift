@@ -47,11 +47,11 @@ let package = Package(
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
-        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "LayoutDocument", "NameSuggestion"]),
+        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "LayoutDocument", "Rendering", "NameSuggestion"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
     ]
 )

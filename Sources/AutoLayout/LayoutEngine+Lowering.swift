@@ -59,7 +59,14 @@ extension LayoutEngine {
         var item = item
         var attribute = attribute
         if attribute.isMargin, let view = item as? View {
-            item = view.layoutMarginsGuide
+            let guide = view.layoutMarginsGuide
+            if variables[ObjectIdentifier(guide)] == nil {
+                // Made just now (or by a temporary engine): register it and its ties here.
+                addVariables(for: guide)
+                for c in view.systemConstraints where c.involves(guide) { activate(c) }
+                pendingGuides[ObjectIdentifier(view)] = view
+            }
+            item = guide
             attribute = attribute.withoutMargin
         }
         if attribute.isBaseline, let view = item as? View {

@@ -62,6 +62,9 @@ final class LayoutEngine {
         self.root = root
         self.isTemporary = temporary
         needsEnvironment = !temporary
+        // The root hosts the engine from the start, so that guides made while constraints are
+        // lowered (a margins guide on first use) register with it.
+        if !temporary { root.hostedEngine = self }
         let views = root.viewsInSubtree()
         addVariables(for: views)
         if !temporary {

@@ -6,14 +6,18 @@ import Foundation
 struct Autolayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
-        abstract: "Auto Layout for Linux: solve constraint systems and lay out screens.",
+        abstract: "Auto Layout for Linux: lay out screens from layout documents, draw them, check them; solve raw constraint systems.",
         discussion: """
             Examples:
+              autolayout render Examples/Cookbook/TwoViewsWithComplexWidths.yaml
+              autolayout render Examples/Cookbook/TwoViewsWithComplexWidths.yaml --orientation landscape --format json
+              autolayout check Examples/Cookbook/TwoViewsWithComplexWidths.yaml --all-devices
+              autolayout devices
               autolayout solve Examples/Systems/two-columns.json
               autolayout solve Examples/Systems/two-columns.json --format json
               autolayout bench generate form --count 1000 > form-1000.json
             """,
-        subcommands: [Solve.self, Bench.self]
+        subcommands: [Render.self, Check.self, Devices.self, Solve.self, Bench.self]
     )
 }
 
