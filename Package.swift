@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout", "Rendering",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -36,7 +36,8 @@ extension View {
     }
 
     /// The constraints that decide the view's position and size along `axis`, directly or
-    /// through other items (`constraintsAffectingLayout(for:)`).
+    /// through other items (`constraintsAffectingLayout(for:)`). The search does not continue
+    /// through the root view, which the screen places.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         layoutIfNeeded()
         guard let engine = rootView.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return [] }
@@ -48,7 +49,11 @@ extension View {
             termsOf[id] = indices
             for i in indices { byVariable[i, default: []].append(id) }
         }
+        // The root is placed by the screen: what reaches the view through it does not decide it.
         var seenVariables = Set<Int32>()
+        if let r = engine.variables[ObjectIdentifier(rootView)], rootView !== self {
+            seenVariables.formUnion([r.x.index, r.y.index, r.width.index, r.height.index])
+        }
         var queue = axis == .horizontal ? [v.x.index, v.width.index] : [v.y.index, v.height.index]
         var found = Set<ConstraintID>()
         while let variable = queue.popLast() {

@@ -17,7 +17,7 @@ struct Autolayout: ParsableCommand {
               autolayout solve Examples/Systems/two-columns.json --format json
               autolayout bench generate form --count 1000 > form-1000.json
             """,
-        subcommands: [Render.self, Check.self, Devices.self, Solve.self, Bench.self]
+        subcommands: [Render.self, Check.self, Explain.self, Devices.self, Solve.self, Bench.self]
     )
 }
 

@@ -4,6 +4,7 @@ import DocumentLayout
 import Foundation
 import LayoutDocument
 import Rendering
+import NameSuggestion
 
 /// Options shared by `render` and `check`: which screen to lay out on.
 struct ScreenOptions: ParsableArguments {
@@ -189,5 +190,30 @@ extension JSONValue {
     var issuesValue: JSONValue {
         if case let .object(pairs) = self, let value = pairs.first(where: { $0.0 == "issues" })?.1 { return value }
         return .array([])
+    }
+}
+
+/// `autolayout explain FILE VIEW`: what decides a view's frame.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what decides each edge of a view's frame: its constraints, their priorities, and which are unsatisfied by how much.")
+
+    @Argument(help: "A layout document (YAML).")
+    var file: String
+
+    @Argument(help: "The view's name, as the document writes it.")
+    var view: String
+
+    @OptionGroup var screen: ScreenOptions
+
+    func run() throws {
+        let document = try readDocument(file)
+        let laidOut = try layOut(document, try screen.options())
+        guard let item = laidOut.item(named: view) as? View else {
+            let names = laidOut.items.map(\.view.name)
+            throw failInput("no view named '\(view)' in \(file)"
+                            + NameSuggestion.didYouMean(view, among: names))
+        }
+        print(item.explainLayout())
     }
 }
