@@ -101,24 +101,120 @@ struct Render: ParsableCommand {
     @Option(help: "Overlays: margins, safe-area, guides, constraints, diagnostics, all or none.")
     var overlay: String?
 
+    @Flag(help: "Every device in the catalog in both orientations: a JSON array, or a contact sheet.")
+    var allDevices = false
+
+    @Option(help: "With --all-devices: also these Dynamic Type sizes (comma-separated).")
+    var contentSizeCategories: String?
+
+    @Option(help: "Animate to another orientation: prints the frames at --at times (ease-in-out).")
+    var animateToOrientation: Orientation?
+
+    @Option(help: "Animate to another device (with --animate-to-orientation or the same orientation).")
+    var animateToDevice: String?
+
+    @Option(help: "Time fractions for an animation, comma-separated (default 0,0.25,0.5,0.75,1).")
+    var at: String = "0,0.25,0.5,0.75,1"
+
+    @Flag(help: "Animate with a linear curve instead of UIKit's ease-in-out.")
+    var linear = false
+
     func run() throws {
         let document = try readDocument(file)
+        if allDevices { return try renderAll(document) }
         let laidOut = try layOut(document, try screen.options())
+        if animateToOrientation != nil || animateToDevice != nil { return try animate(laidOut) }
         print(format == .json ? laidOut.report().text() : laidOut.table())
         if svg != nil || png != nil {
-            var overlays: Set<RenderOverlay> = [.diagnostics]
-            if let overlay {
-                do { overlays = try RenderOverlay.parseList(overlay) } catch { throw failInput(error.description) }
+            try draw([(nil, laidOut.scene(content: defaultSceneContent))])
+        }
+    }
+
+    func overlays() throws -> Set<RenderOverlay> {
+        guard let overlay else { return [.diagnostics] }
+        do { return try RenderOverlay.parseList(overlay) } catch { throw failInput(error.description) }
+    }
+
+    /// Writes one scene, or a labelled contact sheet of several, as SVG and/or PNG.
+    func draw(_ scenes: [(String?, RenderScene)]) throws {
+        do {
+            let renderer = SVGRenderer(overlays: try overlays())
+            let text: String
+            if scenes.count == 1, let only = scenes.first {
+                text = try renderer.render(only.1)
+            } else {
+                let entries = scenes.map { ContactSheet.Entry(label: $0.0 ?? ($0.1.title ?? ""), scene: $0.1) }
+                text = try renderer.render(ContactSheet(title: file, entries: entries))
             }
-            let scene = laidOut.scene(content: defaultSceneContent)
-            do {
-                let text = try SVGRenderer(overlays: overlays).render(scene)
-                if let svg { try Data(text.utf8).write(to: URL(fileURLWithPath: svg)) }
-                if let png { try PNGRasterizer().write(svg: text, scale: scene.displayScale, to: png) }
-            } catch let error as RenderingError {
-                throw failInput(error.description)
+            if let svg { try Data(text.utf8).write(to: URL(fileURLWithPath: svg)) }
+            if let png { try PNGRasterizer().write(svg: text, scale: scenes.count == 1 ? scenes[0].1.displayScale : 1, to: png) }
+        } catch let error as RenderingError {
+            throw failInput(error.description)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw failInput("cannot write the picture: \(error)")
+        }
+    }
+
+    /// Every device × orientation (× content size category).
+    func renderAll(_ document: LayoutDocumentModel) throws {
+        var categories: [ContentSizeCategory?] = [nil]
+        if let list = contentSizeCategories {
+            categories = try list.split(separator: ",").map { name in
+                guard let c = ScreenOptions.category(named: String(name).trimmingCharacters(in: .whitespaces)) else {
+                    throw failInput("unknown content size category '\(name)'")
+                }
+                return c
             }
         }
+        var reports: [JSONValue] = []
+        var scenes: [(String?, RenderScene)] = []
+        for device in DeviceCatalog.all {
+            for orientation in Orientation.allCases {
+                for category in categories {
+                    var options = try screen.options(device: device.name, orientation: orientation)
+                    if let category { options.contentSizeCategory = category }
+                    let laidOut = try layOut(document, options)
+                    let label = "\(device.name) · \(orientation.rawValue)" + (category.map { " · \(ScreenOptions.documentName($0))" } ?? "")
+                    if format == .json { reports.append(laidOut.report()) } else { print(laidOut.table() + "\n") }
+                    if svg != nil || png != nil { scenes.append((label, laidOut.scene(content: defaultSceneContent))) }
+                }
+            }
+        }
+        if format == .json { print(JSONValue.array(reports).text()) }
+        if !scenes.isEmpty { try draw(scenes) }
+    }
+
+    /// Frames between this layout and another orientation or device, at the `--at` times.
+    func animate(_ start: DocumentScreen) throws {
+        let times = try at.split(separator: ",").map { part -> Double in
+            guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t >= 0, t <= 1 else {
+                throw failInput("--at '\(at)': expected fractions between 0 and 1, comma-separated")
+            }
+            return t
+        }
+        let before = LayoutSnapshot(of: start.screen.rootView)
+        let device = animateToDevice.flatMap { DeviceCatalog.device(named: $0) } ?? start.screen.device
+        if let name = animateToDevice, DeviceCatalog.device(named: name) == nil {
+            throw failInput("unknown device '\(name)'" + NameSuggestion.didYouMean(name, among: DeviceCatalog.allNames))
+        }
+        start.screen.setDevice(device, orientation: animateToOrientation ?? start.screen.orientation)
+        start.layoutIfNeeded()
+        let after = LayoutSnapshot(of: start.screen.rootView)
+        let transition = LayoutTransition(from: before, to: after, curve: linear ? .linear : .easeInOut)
+        var steps: [JSONValue] = []
+        for t in times {
+            var views: [JSONValue] = []
+            for (documentView, item) in start.items {
+                guard let view = item as? View, let r = transition.frame(of: view, at: t) else { continue }
+                views.append(.object([("name", .string(documentView.name)),
+                                      ("frame", .object([("x", .number(r.minX)), ("y", .number(r.minY)),
+                                                         ("width", .number(r.width)), ("height", .number(r.height))]))]))
+            }
+            steps.append(.object([("t", .number(t)), ("progress", .number(transition.curve.progress(at: t))), ("views", .array(views))]))
+        }
+        print(JSONValue.array(steps).text())
     }
 }
 
