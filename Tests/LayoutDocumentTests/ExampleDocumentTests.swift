@@ -141,3 +141,19 @@ struct ExampleDocumentTests {
         #expect(stack.parentName(of: "Long Button") == "Buttons")
     }
 }
+
+/// The README's sample document stays valid.
+@Suite("README")
+struct ReadmeTests {
+    @Test("the layout document in the README reads")
+    func readmeSample() throws {
+        let readme = try String(contentsOf: Fixture.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Layout documents"))
+        let afterHeading = readme[section.upperBound...]
+        let start = try #require(afterHeading.range(of: "```yaml\n"))
+        let end = try #require(afterHeading[start.upperBound...].range(of: "```"))
+        let model = try LayoutDocumentModel(yaml: String(afterHeading[start.upperBound..<end.lowerBound]))
+        #expect(model.constraints.count == 6)
+        #expect(model.effectiveConstraints(horizontal: .compact, vertical: .regular).compactMap(\.id) == [1, 3, 4, 6])
+    }
+}
