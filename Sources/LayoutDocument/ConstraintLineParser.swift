@@ -18,7 +18,8 @@
 /// a named layout guide: everything up to the `.` that starts the attribute, so names may hold
 /// spaces and any character but `.` and the relation symbols. A right side that starts with a
 /// number is a multiplier when `x`, `%`, `/` or `:` follows the number, a constant when the line
-/// ends after it, and otherwise a name that starts with a digit ("3D View").
+/// ends after it (or `(`, `+` or `-` follows), and otherwise a name that starts with a digit
+/// ("3D View").
 struct ConstraintLineSyntax: Hashable, Sendable {
     /// A piece of the line with its offset in Unicode scalars from the start of the line.
     struct Word: Hashable, Sendable {
@@ -179,7 +180,8 @@ struct ConstraintLineParser {
                 position += 1
                 syntax.multiplier = try checkedMultiplier(value, from: start)
                 skipSpaces()
-            case nil, "(":
+            case nil, "(", "+", "-":
+                // A constant size; anything after it is checked by the caller.
                 syntax.constant = .points(value)
                 syntax.constantOffset = start
                 return
@@ -303,8 +305,11 @@ struct ConstraintLineParser {
         return ConstraintLineSyntax.Word(text: string, offset: range.lowerBound)
     }
 
-    /// "expected X, found Y" at `offset`, Y being the word there or "the end of the line".
-    private func error(_ expected: String, at offset: Int) -> LayoutDocumentError {
+    /// "expected X, found Y" at `offset` (moved past spaces), Y being the word there or "the end
+    /// of the line".
+    private func error(_ expected: String, at start: Int) -> LayoutDocumentError {
+        var offset = start
+        while offset < scalars.count, scalars[offset].properties.isWhitespace { offset += 1 }
         var end = offset
         while end < scalars.count, end - offset < 24, !scalars[end].properties.isWhitespace { end += 1 }
         if end == offset, offset < scalars.count { end = offset + 1 }

@@ -323,17 +323,18 @@ extension DocumentReader {
                                                expected: "a mapping of view names to property changes") {
             let location = nodes.location(.scalar(name))
             let view = try declaration(named: name.string, at: location)
-            let pairs = try nodes.mapping(value, "changes to '\(view.name)'")
-            for (key, _) in pairs {
-                let property = try self.key(key, for: view.type)
+            var pairs: [(key: ViewProperties.Key, value: Node)] = []
+            for (keyNode, propertyValue) in try nodes.mapping(value, "changes to '\(view.name)'") {
+                let property = try key(keyNode, for: view.type)
                 guard property.canVary else {
-                    throw .unknownKey(nodes.location(.scalar(key)), key: key.string,
+                    throw .unknownKey(nodes.location(.scalar(keyNode)), key: keyNode.string,
                                       context: "size-class changes (type, vflName, subviews and arrangedSubviews do not vary)",
                                       known: [], suggestion: nil)
                 }
+                pairs.append((property, propertyValue))
             }
             var properties = try readProperties(pairs, type: view.type)
-            if let spacingNode = pairs.first(where: { $0.key.string == ViewProperties.Key.customSpacing.rawValue })?.value {
+            if let spacingNode = pairs.first(where: { $0.key == .customSpacing })?.value {
                 properties.customSpacing = try readCustomSpacing(spacingNode, of: view.name)
             }
             changes.append(ViewChange(viewName: view.name, properties: properties, location: location))

@@ -3,13 +3,13 @@ import Yams
 
 /// Reading property values: text, fonts, colors, priorities, sizes, margins and stack settings.
 extension DocumentReader {
-    /// The typed properties from `pairs` (keys already checked against the type, structural keys
-    /// already taken out).
-    func readProperties(_ pairs: [(key: Node.Scalar, value: Node)], type: ViewType)
+    /// The typed properties from `pairs`, whose keys are already checked against the type
+    /// (`key(_:for:)`); the structural keys (subviews, arranged subviews, custom spacing, VFL
+    /// name) are read by the caller.
+    func readProperties(_ pairs: [(key: ViewProperties.Key, value: Node)], type: ViewType)
         throws(LayoutDocumentError) -> ViewProperties {
         var properties = ViewProperties()
-        for (keyNode, value) in pairs {
-            let key = try self.key(keyNode, for: type)
+        for (key, value) in pairs {
             try read(key, value, type: type, into: &properties)
         }
         return properties

@@ -39,7 +39,7 @@ extension DocumentReader {
         var view = DocumentView(name: name, type: type, location: location)
         var customSpacing: Node?
         var vflName: (name: String, location: SourceLocation)?
-        var properties: [(key: Node.Scalar, value: Node)] = []
+        var properties: [(key: ViewProperties.Key, value: Node)] = []
         for (propertyKey, value) in pairs {
             let key = try self.key(propertyKey, for: type)
             view.propertyLocations[key.rawValue] = nodes.location(value)
@@ -65,7 +65,7 @@ extension DocumentReader {
                 }
                 vflName = (text, nodes.location(value))
             default:
-                properties.append((propertyKey, value))
+                properties.append((key, value))
             }
         }
         view.properties = try readProperties(properties, type: type)
@@ -121,10 +121,12 @@ extension DocumentReader {
         let location = nodes.location(.scalar(key))
         guard let property = ViewProperties.Key(rawValue: key.string) else {
             let known = ViewProperties.keys(for: type)
-            let alias = ViewProperties.Key.aliases[key.string].map(\.rawValue)
-            let case_ = ViewProperties.Key.allCases.first { $0.rawValue.lowercased() == key.string.lowercased() }
-            throw .unknownProperty(location, property: key.string, type: type,
-                                   suggestion: alias ?? case_?.rawValue ?? NameSuggestion.closest(to: key.string, among: known))
+            // A name people write for it in UIKit or Interface Builder, the key in another case,
+            // or the nearest key by edit distance.
+            let suggestion = ViewProperties.Key.aliases[key.string]?.rawValue
+                ?? ViewProperties.Key.allCases.first { $0.rawValue.lowercased() == key.string.lowercased() }?.rawValue
+                ?? NameSuggestion.closest(to: key.string, among: known)
+            throw .unknownProperty(location, property: key.string, type: type, suggestion: suggestion)
         }
         guard property.applies(to: type) else {
             throw .propertyNotApplicable(location, property: key.string, type: type, appliesTo: property.appliesTo)
