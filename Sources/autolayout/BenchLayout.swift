@@ -1,5 +1,7 @@
 import ArgumentParser
 import AutoLayout
+import Cassowary
+import ConstraintSystem
 import Foundation
 
 /// `autolayout bench layout`: times the layout layer (views, engine, frames) on generated screens.
@@ -27,6 +29,9 @@ struct LayoutBench: ParsableCommand {
 
     @Option(help: "Repetitions; the median is reported.")
     var `repeat`: Int = 3
+
+    @Option(help: "Also write the engine's raw constraint system (JSON for `autolayout solve` and kiwi) to this path.")
+    var export: String?
 
     func run() throws {
         guard count > 0, `repeat` > 0 else { throw failInput("--count and --repeat must be positive") }
@@ -85,9 +90,26 @@ struct LayoutBench: ParsableCommand {
             screen.rotate(to: .landscape)
             screen.layoutIfNeeded()
         }
+        if let export { try writeSystem(of: screen.rootView, to: export) }
         func ms(_ d: Duration) -> Double {
             Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
         }
         return (ms(firstLayout), ms(constantChange), ms(rotation))
+    }
+}
+
+/// Writes a hierarchy's engine rows as a raw constraint system (`autolayout solve` format).
+func writeSystem(of root: View, to path: String) throws {
+    let (variables, rows) = root.exportEngineRows()
+    let constraints = rows.map { r in
+        SystemDescription.ConstraintDescription(
+            terms: r.terms, relation: Cassowary.Relation(rawValue: r.relation) ?? .equal,
+            constant: r.constant, priority: r.priority)
+    }
+    let system = SystemDescription(variables: variables, constraints: constraints)
+    do {
+        try Data(system.json.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+        throw failInput("cannot write \(path): \(error)")
     }
 }
