@@ -26,6 +26,7 @@ func equation(_ c: LayoutConstraint, names: [ObjectIdentifier: String]) -> Strin
         1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
         9: "centerX", 10: "centerY", 11: "lastBaseline", 12: "firstBaseline", 13: "leftMargin", 14: "rightMargin",
         15: "topMargin", 16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin",
+        19: "centerXWithinMargins", 20: "centerYWithinMargins",
     ]
     let relations: [Int: String] = [-1: "<=", 0: "==", 1: ">="]
     func name(_ item: LayoutItem) -> String { names[ObjectIdentifier(item)] ?? "?" }
