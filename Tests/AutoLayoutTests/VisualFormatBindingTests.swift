@@ -187,6 +187,66 @@ struct VisualFormatBindingTests {
         #expect(constraints.allSatisfy { $0.origin == .document(file: "f.yaml", line: 3, column: 5) })
     }
 
+    // MARK: Frames
+
+    /// `|-[a]-|` and `V:|-[a]-|` on a root view: its margins are 16 at the sides and the safe area
+    /// (status bar 20, nothing below) at the top and bottom on an iPhone 8 in portrait; 20 at the
+    /// sides and 0 above and below in landscape (apple-core.md §4.3).
+    @Test("|- follows the root view's margins", arguments: [
+        (Orientation.portrait, Rect(x: 16, y: 20, width: 343, height: 647)),
+        (Orientation.landscape, Rect(x: 20, y: 0, width: 627, height: 375)),
+    ])
+    func rootMargins(_ orientation: Orientation, _ expected: Rect) throws {
+        let screen = try makeScreen("iPhone 8", orientation)
+        let a = try addView("a", to: screen.rootView)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: ["a": a])
+                + LayoutConstraint.constraints(withVisualFormat: "V:|-[a]-|", views: ["a": a]))
+        screen.layoutIfNeeded()
+        #expect(a.frame == expected)
+    }
+
+    /// Regression: a margin attribute activated before the margins guide was ever asked for (and
+    /// before the first pass) was dropped, because the guide was made during lowering, unseen by
+    /// an engine that did not exist yet.
+    @Test("A margin attribute works before the margins guide exists")
+    func marginBeforeGuide() throws {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let a = try addView("a", to: root)
+        try LayoutConstraint.activate([
+            LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
+            LayoutConstraint(item: root, attribute: .trailingMargin, relatedBy: .equal, toItem: a, attribute: .trailing),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 16, y: 0, width: 343, height: 10))
+    }
+
+    /// The "iOS Programming" line with a label 45 wide (hugging 251, as Interface Builder gives
+    /// labels) and a field 30 high: the field takes the rest, 375 − 8 − 45 − 8 − 8 = 306; the label
+    /// is centred on the field (alignAllCenterY): y = 20 + 15 − 10.5.
+    @Test("H:|-8-[nameLabel]-8-[nameField]-8-| lays out on an iPhone 8")
+    func nameRow() throws {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let label = try addView("nameLabel", to: root)
+        let field = try addView("nameField", to: root)
+        label.explicitIntrinsicContentSize = Size(width: 45, height: 21)
+        label.setContentHuggingPriority(251, for: .horizontal)
+        field.explicitIntrinsicContentSize = Size(width: 100, height: 30)
+        let views: [String: LayoutItem] = ["nameLabel": label, "nameField": field]
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-8-[nameLabel]-8-[nameField]-8-|", options: .alignAllCenterY, views: views)
+                + LayoutConstraint.constraints(withVisualFormat: "V:|-20-[nameField]", views: views))
+        screen.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 8, y: 24.5, width: 45, height: 21))
+        #expect(field.frame == Rect(x: 61, y: 20, width: 306, height: 30))
+        #expect(!label.hasAmbiguousLayout && !field.hasAmbiguousLayout)
+    }
+
     // MARK: Errors
 
     @Test("An unknown view gets UIKit's message, caret and a did-you-mean")
