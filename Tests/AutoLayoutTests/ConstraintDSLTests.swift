@@ -1,8 +1,8 @@
 import Testing
 @testable import AutoLayout
 
-/// The views a DSL statement is tried on: `a` (the maker's item) and its sibling `b`, both in
-/// `superview`.
+/// The views a DSL statement or an operator is tried on: `a` (the maker's item) and its sibling
+/// `b`, both in `superview`.
 struct DSLFixture {
     let superview = View(name: "superview")
     let a = View(name: "a")

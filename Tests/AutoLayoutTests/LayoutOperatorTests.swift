@@ -3,22 +3,9 @@ import Testing
 
 @Suite("Layout operators")
 struct LayoutOperatorTests {
-    struct Pair {
-        let superview = View(name: "superview")
-        let a = View(name: "a")
-        let b = View(name: "b")
-        init() throws {
-            try superview.addSubview(a)
-            try superview.addSubview(b)
-        }
-        var names: [ObjectIdentifier: String] {
-            [ObjectIdentifier(superview): "superview", ObjectIdentifier(a): "a", ObjectIdentifier(b): "b"]
-        }
-    }
-
     @Test("Equations make the constraints they read as, inactive")
     func equations() throws {
-        let p = try Pair()
+        let p = try DSLFixture()
         let (a, b) = (p.a, p.b)
         let made: [LayoutConstraint] = try [
             b.leadingAnchor == a.trailingAnchor + 8 ~ .defaultHigh,
@@ -53,7 +40,7 @@ struct LayoutOperatorTests {
 
     @Test("~ binds looser than the relation and the constant")
     func precedence() throws {
-        let p = try Pair()
+        let p = try DSLFixture()
         let implicit = try p.b.leadingAnchor == p.a.trailingAnchor + 8 ~ .defaultHigh
         let explicit = try (p.b.leadingAnchor == (p.a.trailingAnchor + 8)) ~ .defaultHigh
         #expect(equation(implicit, names: p.names) == equation(explicit, names: p.names))
@@ -61,7 +48,7 @@ struct LayoutOperatorTests {
 
     @Test("What the types cannot see is UIKit's error, thrown")
     func errors() throws {
-        let p = try Pair()
+        let p = try DSLFixture()
         #expect(throws: AutoLayoutError.incompatibleAnchors(
             description: "\(p.a.leadingAnchor) and \(p.b.leftAnchor)")) {
             try p.a.leadingAnchor == p.b.leftAnchor
