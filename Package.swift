@@ -27,7 +27,7 @@ let package = Package(
         // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "NameSuggestion"]),
         // Views, layout guides, anchors, constraints, the engine, devices and traits. No fonts.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat", "NameSuggestion"]),
         // The Visual Format Language parser: strings to plain data naming views by string.
         .target(name: "VisualFormat", dependencies: ["NameSuggestion"]),
         // OpenType / TrueType / CFF font file reader, bounds-checked.
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),

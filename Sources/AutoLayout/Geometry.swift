@@ -110,10 +110,11 @@ extension EdgeInsets {
 
 /// Formats a number as UIKit's logs do: integers without a decimal point, others with up to six
 /// significant digits (apple-core.md §11.3: `0.666667*`).
+/// Non-finite and huge values (a DSL or document can pass them on) print as Swift prints them.
 public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), abs(value) < 1e15 {
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    guard abs(value) < 1e15 else { return String(value) }
+    if value == value.rounded() {
         let integer = Int(value)
         return integer == 0 ? "0" : String(integer)
     }

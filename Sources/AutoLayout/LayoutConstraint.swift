@@ -67,6 +67,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant
+        // A margin attribute is an edge of the view's margins guide. Make the guide now, so that
+        // the engine registers it with the view; made lazily during lowering (before the first
+        // pass has an engine to tell) it had no variables and the constraint was dropped.
+        for (view, attribute) in [(item, firstAttribute), (toItem, secondAttribute)] where attribute.isMargin {
+            if let view = view as? View { _ = view.layoutMarginsGuide }
+        }
     }
 
     /// UIKit's checks, in the order UIKit applies them (apple-core.md §1.4).

@@ -80,3 +80,34 @@ struct SuggestionTests {
         #expect(VisualFormatError.formatG(value) == text)
     }
 }
+
+@Suite("VFL names derived from display names")
+struct DerivedViewNameTests {
+    @Test("Display names become lower camel case identifiers", arguments: [
+        ("Name Label", "nameLabel"),
+        ("Name Text Field", "nameTextField"),
+        ("Top Layout Guide", "topLayoutGuide"),
+        ("time label", "timeLabel"),
+        ("URL Field", "urlField"),
+        ("iPhone Label", "iPhoneLabel"),
+        ("Red View", "redView"),
+        ("redView", "redView"),
+        ("Leading Dummy View", "leadingDummyView"),
+        ("2nd Row", "_2ndRow"),
+        ("Name-Label (main)", "nameLabelMain"),
+        ("  padded  ", "padded"),
+        ("snake_case name", "snakeCaseName"),
+        ("Label 姓名", "label"),
+    ] as [(String, String)])
+    func derived(_ name: String, _ expected: String) throws {
+        #expect(VisualFormat.derivedViewName(from: name) == expected)
+        // Every derived name is one the parser accepts as a view.
+        let derived = try #require(VisualFormat.derivedViewName(from: name))
+        #expect(throws: Never.self) { try VisualFormat.parse("[\(derived)]", viewNames: [derived]) }
+    }
+
+    @Test("No ASCII letter or digit, no name", arguments: ["姓名", "", "  ", "-_-"])
+    func none(_ name: String) {
+        #expect(VisualFormat.derivedViewName(from: name) == nil)
+    }
+}
