@@ -10,8 +10,8 @@
 extension StackView {
     /// Appends the cross-axis constraints.
     ///
-    /// 1. `UISV-alignment`: the reference view (the first visible one) against every other
-    ///    arranged view, hidden ones included: top and bottom for fill, top for top, centerY
+    /// 1. `UISV-alignment`: the reference view (the first visible one; the first one when all
+    ///    are hidden) against every other arranged view, hidden ones included: top and bottom for fill, top for top, centerY
     ///    for center, bottom for bottom, first or last baselines for the baseline alignments
     ///    (a view without a baseline by its top or bottom edge instead).
     /// 2. `UISV-ambiguity-suppression`: `height == 0 @25` on every view, unless fill.
@@ -42,9 +42,10 @@ extension StackView {
         let visible = items.filter { !$0.isHidden }
         let reference = visible.first
 
-        if let reference {
-            for item in items where item !== reference {
-                appendAlignment(of: item, to: reference, across, to: &plan)
+        // With every view hidden, the first one stays the reference of the alignment.
+        if let aligned = reference ?? items.first {
+            for item in items where item !== aligned {
+                appendAlignment(of: item, to: aligned, across, to: &plan)
             }
         }
         if alignment != .fill {

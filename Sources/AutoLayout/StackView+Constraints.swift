@@ -248,12 +248,16 @@ extension StackView {
 
     /// The guide of gap `index` (equal spacing and equal centering).
     func gapGuide(_ index: Int) -> StackLayoutGuide {
-        while gapGuides.count <= index { gapGuides.append(makeGuide(.gap, "UISV-distributing")) }
+        while gapGuides.count <= index {
+            gapGuides.append(makeGuide(.gap, "UISV-distributing", suffix: "\(gapGuides.count)"))
+        }
         return gapGuides[index]
     }
 
-    private func makeGuide(_ kind: StackLayoutGuide.Kind, _ identifier: String) -> StackLayoutGuide {
-        let guide = StackLayoutGuide(kind: kind, identifier: identifier, name: name.map { "\($0).\(identifier)" })
+    /// A guide owned by the stack, named after it for descriptions (`Stack.UISV-distributing.0`).
+    private func makeGuide(_ kind: StackLayoutGuide.Kind, _ identifier: String, suffix: String? = nil) -> StackLayoutGuide {
+        let label = suffix.map { "\(identifier).\($0)" } ?? identifier
+        let guide = StackLayoutGuide(kind: kind, identifier: identifier, name: name.map { "\($0).\(label)" })
         // The stack owns nothing else under this guide; adding cannot fail.
         try? addLayoutGuide(guide)
         return guide
