@@ -91,15 +91,26 @@ extension StackView {
     /// views all tie to the same visible view, so they sit on top of each other.
     func appendHiddenViews(_ items: [View], to plan: inout StackConstraintPlan) {
         let along = StackAxisAttributes.along(axis)
+        // The nearest visible view before and after each position, in two linear passes.
+        var before = [View?](repeating: nil, count: items.count)
+        var after = [View?](repeating: nil, count: items.count)
+        var last: View?
+        for (index, item) in items.enumerated() {
+            before[index] = last
+            if !item.isHidden { last = item }
+        }
+        last = nil
+        for (index, item) in items.enumerated().reversed() {
+            after[index] = last
+            if !item.isHidden { last = item }
+        }
         for (index, item) in items.enumerated() where item.isHidden {
             plan.addZero("UISV-hiding", item, along.dimension, priority: StackPriority.hiding)
-            let before = items[..<index].last { !$0.isHidden }
-            let after = items[(index + 1)...].first { !$0.isHidden }
-            if let before {
-                appendGap("UISV-spacing-hidden", from: before, to: item, relation: .equal,
-                          factor: after == nil ? 0 : 0.5, priority: StackPriority.spacingHidden, to: &plan)
-            } else if let after {
-                appendGap("UISV-spacing-hidden", from: item, to: after, relation: .equal, factor: 0,
+            if let upper = before[index] {
+                appendGap("UISV-spacing-hidden", from: upper, to: item, relation: .equal,
+                          factor: after[index] == nil ? 0 : 0.5, priority: StackPriority.spacingHidden, to: &plan)
+            } else if let lower = after[index] {
+                appendGap("UISV-spacing-hidden", from: item, to: lower, relation: .equal, factor: 0,
                           priority: StackPriority.spacingHidden, to: &plan)
             }
         }
@@ -134,13 +145,15 @@ extension StackView {
             appendFillEqually(visible, to: &plan)
             return
         }
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (index, item) in arrangedSubviews.enumerated() { indexOf[ObjectIdentifier(item)] = index }
         for (item, length) in zip(visible, lengths) {
             let multiplier = length / denominator
             guard multiplier > 0 else {
                 plan.addZero("UISV-fill-proportionally", item, along.dimension, priority: .required)
                 continue
             }
-            let index = arrangedSubviews.firstIndex { $0 === item } ?? 0
+            let index = indexOf[ObjectIdentifier(item)] ?? 0
             let priority: LayoutPriority = multiplier == 1 ? .required : LayoutPriority(Double(max(999 - index, 751)))
             plan.add("UISV-fill-proportionally", item, along.dimension, .equal, canvas, along.dimension,
                      multiplier: multiplier, priority: priority)
@@ -161,7 +174,10 @@ extension StackView {
     /// Equal spacing and equal centering: a gap guide between each pair of consecutive visible
     /// views, from edge to edge or center to center (`UISV-distributing-edge`), all as long
     /// as the first (`UISV-fill-equally`): required for equal spacing, `max(150 − k, 50)` for
-    /// the k-th gap of equal centering.
+    /// the k-th gap of equal centering. The guides measure edges even in a baseline-relative
+    /// column (only the minimum spacing runs between baselines); how UIKit's
+    /// `_precedingLocationAttributeForGuideConstraint` treats that case is not traced, so
+    /// this is our choice.
     func appendGapGuides(_ visible: [View], to plan: inout StackConstraintPlan) {
         let along = StackAxisAttributes.along(axis)
         let centering = distribution == .equalCentering

@@ -39,6 +39,15 @@ open class StackView: View {
 
         /// Whether `spacing` is a minimum (equal spacing and equal centering) rather than exact.
         var spacingIsMinimum: Bool { self == .equalSpacing || self == .equalCentering }
+
+        /// The distribution UIKit and Interface Builder call `name` (`"equalSpacing"`, ...).
+        public init?(name: String) {
+            guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
+            self = match
+        }
+
+        /// Every name `init(name:)` accepts, for "did you mean" suggestions.
+        public static var names: [String] { allCases.map(\.description) }
     }
 
     /// `UIStackView.Alignment`: how the arranged views sit across the axis.
@@ -71,6 +80,21 @@ open class StackView: View {
             case .lastBaseline: "lastBaseline"
             }
         }
+
+        /// The alignment UIKit and Interface Builder call `name`; `"top"` and `"bottom"` are
+        /// `.leading` and `.trailing`, as in UIKit.
+        public init?(name: String) {
+            switch name {
+            case "top": self = .leading
+            case "bottom": self = .trailing
+            default:
+                guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
+                self = match
+            }
+        }
+
+        /// Every name `init(name:)` accepts, for "did you mean" suggestions.
+        public static var names: [String] { allCases.map(\.description) + ["top", "bottom"] }
     }
 
     /// `UIStackView.spacingUseDefault` (`FLT_MAX`): as a custom spacing, "use `spacing`"; as

@@ -208,6 +208,23 @@ import Testing
         #expect(root.layoutIssues.isEmpty)
     }
 
+    /// The names documents and Interface Builder use.
+    @Test(arguments: [("fill", StackView.Alignment.fill), ("top", .leading), ("leading", .leading),
+                      ("firstBaseline", .firstBaseline), ("center", .center), ("bottom", .trailing),
+                      ("trailing", .trailing), ("lastBaseline", .lastBaseline)])
+    func alignmentNames(_ name: String, _ alignment: StackView.Alignment) {
+        #expect(StackView.Alignment(name: name) == alignment)
+    }
+
+    @Test func distributionNames() {
+        #expect(StackView.Distribution.names == ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
+        #expect(StackView.Distribution(name: "equalCentering") == .equalCentering)
+        #expect(StackView.Distribution(name: "equalcentering") == nil)
+        #expect(StackView.Alignment(name: "middle") == nil)
+        #expect(StackView.Alignment.fill.rawValue == 0 && StackView.Alignment.lastBaseline.rawValue == 5)
+        #expect(StackView.Distribution.equalCentering.rawValue == 4)
+    }
+
     // MARK: Margins and direction
 
     /// Within the margins (top 5, left 10, bottom 5, right 10) the views move in by the
