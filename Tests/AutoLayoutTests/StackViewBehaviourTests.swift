@@ -246,14 +246,7 @@ import Testing
     @Test func rightToLeft() throws {
         let screen = try makeScreen("iPhone 8", direction: .rightToLeft)
         let views = ThreeViews()
-        let stack = StackView(arrangedSubviews: views.all, name: "Stack")
-        stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        try screen.rootView.addSubview(stack)
-        try LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: screen.rootView.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: screen.rootView.topAnchor, constant: 100),
-        ])
+        let stack = try makeStack(.horizontal, views.all, in: screen.rootView).stack
         screen.layoutIfNeeded()
         #expect(close(stack.frame, Rect(x: 155, y: 100, width: 200, height: 50)), "\(stack.frame)")
         #expect(close(views.a.frame, Rect(x: 160, y: 0, width: 40, height: 50)), "\(views.a.frame)")

@@ -174,14 +174,7 @@ import Testing
     func spacingRoundsToTheScreenScale(_ spacing: Double, _ rounded: Double) throws {
         let screen = try makeScreen("iPhone 8")
         let views = ThreeViews()
-        let stack = StackView(arrangedSubviews: [views.a, views.b], name: "Stack")
-        stack.spacing = spacing
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        try screen.rootView.addSubview(stack)
-        try LayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: screen.rootView.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: screen.rootView.topAnchor, constant: 100),
-        ])
+        _ = try makeStack(.horizontal, [views.a, views.b], spacing: spacing, in: screen.rootView)
         screen.layoutIfNeeded()
         #expect(abs(views.b.layoutRectInRoot.minX - (60 + rounded)) < 1e-9, "\(views.b.layoutRectInRoot)")
     }

@@ -80,32 +80,31 @@ import Testing
 
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func horizontal(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) throws {
-        let views = ThreeViews()
-        let (root, stack) = try makeStack(.horizontal, views.all, length: 320, distribution: distribution, alignment: alignment)
-        root.layoutIfNeeded()
         let along = try #require(Self.horizontalSpans[distribution])
         let across = try #require(Self.rowCross[alignment])
-        for (view, (a, c)) in zip(views.all, zip(along, across.spans)) {
-            let expected = rect(.horizontal, along: a, across: c)
-            #expect(close(view.layoutRectInRoot, expected), "\(view.displayName): \(view.layoutRectInRoot) ≠ \(expected)")
-        }
-        #expect(close(stack.layoutRectInRoot, Rect(x: 20, y: 100, width: 320, height: across.stack)), "\(stack.layoutRectInRoot)")
-        for view in views.all + [stack] { #expect(!view.hasAmbiguousLayout, "\(view.displayName)") }
-        #expect(root.layoutIssues.isEmpty, "\(root.layoutIssues)")
+        try check(.horizontal, distribution, alignment, length: 320, along: along, across: across.spans,
+                  stack: Rect(x: 20, y: 100, width: 320, height: across.stack))
     }
 
     @Test(arguments: StackView.Distribution.allCases, [StackView.Alignment.fill, .leading, .center, .trailing])
     func vertical(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) throws {
-        let views = ThreeViews()
-        let (root, stack) = try makeStack(.vertical, views.all, length: 240, distribution: distribution, alignment: alignment)
-        root.layoutIfNeeded()
         let along = try #require(Self.verticalSpans[distribution])
         let across = try #require(Self.columnCross[alignment])
+        try check(.vertical, distribution, alignment, length: 240, along: along, across: across,
+                  stack: Rect(x: 20, y: 100, width: 80, height: 240))
+    }
+
+    /// Lays `ThreeViews` out and compares each view with its along- and cross-axis spans.
+    func check(_ axis: LayoutAxis, _ distribution: StackView.Distribution, _ alignment: StackView.Alignment,
+               length: Double, along: [Span], across: [Span], stack expectedStack: Rect) throws {
+        let views = ThreeViews()
+        let (root, stack) = try makeStack(axis, views.all, length: length, distribution: distribution, alignment: alignment)
+        root.layoutIfNeeded()
         for (view, (a, c)) in zip(views.all, zip(along, across)) {
-            let expected = rect(.vertical, along: a, across: c)
+            let expected = rect(axis, along: a, across: c)
             #expect(close(view.layoutRectInRoot, expected), "\(view.displayName): \(view.layoutRectInRoot) ≠ \(expected)")
         }
-        #expect(close(stack.layoutRectInRoot, Rect(x: 20, y: 100, width: 80, height: 240)), "\(stack.layoutRectInRoot)")
+        #expect(close(stack.layoutRectInRoot, expectedStack), "\(stack.layoutRectInRoot)")
         for view in views.all + [stack] { #expect(!view.hasAmbiguousLayout, "\(view.displayName)") }
         #expect(root.layoutIssues.isEmpty, "\(root.layoutIssues)")
     }

@@ -61,13 +61,13 @@ struct ThreeViews {
     var all: [View] { [a, b, c] }
 }
 
-/// A detached 400×600 root with a stack whose leading edge is 20 and top 100 from the root's;
-/// `length` pins its length along the axis when given.
+/// A stack whose leading edge is 20 and top 100 from its root's: `root`, or a detached
+/// 400×600 root; `length` pins its length along the axis when given.
 func makeStack(_ axis: LayoutAxis, _ views: [View], length: Double? = nil, spacing: Double = 10,
-               distribution: StackView.Distribution = .fill,
-               alignment: StackView.Alignment = .fill) throws -> (root: View, stack: StackView) {
-    let root = View(name: "Root")
-    root.frame = Rect(x: 0, y: 0, width: 400, height: 600)
+               distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+               in existingRoot: View? = nil) throws -> (root: View, stack: StackView) {
+    let root = existingRoot ?? View(name: "Root")
+    if existingRoot == nil { root.frame = Rect(x: 0, y: 0, width: 400, height: 600) }
     let stack = StackView(arrangedSubviews: views, name: "Stack")
     stack.axis = axis
     stack.distribution = distribution
