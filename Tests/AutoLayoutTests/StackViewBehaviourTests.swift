@@ -254,6 +254,19 @@ import Testing
         #expect(close(views.c.frame, Rect(x: 0, y: 0, width: 80, height: 50)), "\(views.c.frame)")
     }
 
+    /// Right to left with equal centering in a 320-wide row (35…355 on the 375-wide screen):
+    /// A at the right end (center 335), C at the left (center 75), B centered between, 205.
+    @Test func rightToLeftEqualCentering() throws {
+        let screen = try makeScreen("iPhone 8", direction: .rightToLeft)
+        let views = ThreeViews()
+        _ = try makeStack(.horizontal, views.all, length: 320, distribution: .equalCentering, in: screen.rootView)
+        screen.layoutIfNeeded()
+        #expect(close(views.a.frameInRoot, Rect(x: 315, y: 100, width: 40, height: 50)), "\(views.a.frameInRoot)")
+        #expect(close(views.b.frameInRoot, Rect(x: 175, y: 100, width: 60, height: 50)), "\(views.b.frameInRoot)")
+        #expect(close(views.c.frameInRoot, Rect(x: 35, y: 100, width: 80, height: 50)), "\(views.c.frameInRoot)")
+        #expect(!views.b.hasAmbiguousLayout)
+    }
+
     // MARK: Multi-line text
 
     /// Two multi-line views (200 wide on one line, 40 tall below 200) in a 300-wide row need
@@ -270,5 +283,18 @@ import Testing
         #expect(w1.ambiguousAttributes == [])
         #expect(w2.ambiguousAttributes == [])
         #expect(abs(stack.layoutRectInRoot.height - 40) < 1e-6)
+    }
+
+    /// In a 150-wide column (fill alignment) a multi-line view is as wide as the column and
+    /// wraps: 40 tall, so A starts 10 below it, at 150.
+    @Test func multiLineTextInAColumn() throws {
+        let w = WrappingView(name: "W")
+        let views = ThreeViews()
+        let (root, stack) = try makeStack(.vertical, [w, views.a])
+        try stack.widthAnchor.constraint(equalToConstant: 150).activate()
+        root.layoutIfNeeded()
+        #expect(close(w.layoutRectInRoot, Rect(x: 20, y: 100, width: 150, height: 40)), "\(w.layoutRectInRoot)")
+        #expect(close(views.a.layoutRectInRoot, Rect(x: 20, y: 150, width: 150, height: 20)), "\(views.a.layoutRectInRoot)")
+        #expect(abs(stack.layoutRectInRoot.height - 70) < 1e-6)
     }
 }
