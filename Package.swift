@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["ConstraintSystem", "Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "VisualFormat", "InterfaceBuilder"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),

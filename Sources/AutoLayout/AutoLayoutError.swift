@@ -29,6 +29,8 @@ public enum AutoLayoutError: Error, Equatable, Sendable, CustomStringConvertible
     case cyclicHierarchy(view: String)
     /// A layout guide added to a second owner.
     case guideAlreadyOwned(guide: String)
+    /// `insertArrangedSubview(_:at:)` past the end of the arranged subviews (apple-controls.md §A.1).
+    case arrangedSubviewIndexOutOfBounds(index: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum AutoLayoutError: Error, Equatable, Sendable, CustomStringConvertible
             "Can't add self as subview (\(view)), or add an ancestor as a subview of its descendant"
         case let .guideAlreadyOwned(guide):
             "\(guide) is already owned by another view; remove it from that view first"
+        case let .arrangedSubviewIndexOutOfBounds(index, count):
+            "index out of bounds for arranged subview: index = \(index) expected to be less than or equal to \(count)"
         }
     }
 }

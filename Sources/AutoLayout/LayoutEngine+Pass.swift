@@ -276,10 +276,16 @@ extension LayoutEngine {
     ///
     /// Each edge is rounded to the nearest device pixel (1/scale) in the root's space, so that
     /// abutting views stay abutting; the exact rule UIKit uses is unpublished (apple-core.md
-    /// §10.2, a gap). Detached hierarchies use scale 1.
+    /// §10.2, a gap). Detached hierarchies use scale 1. An edge within a millionth of a pixel
+    /// of a half pixel counts as on it and rounds away from zero, as `round` does: the solver's
+    /// floating-point noise must not decide (an equal-centering row in the corpus has an edge
+    /// at 102.75 that Xcode saved at 103 on a @2x screen, and the solver gives 102.74999…).
     func assignFrames() {
         let scale = root.environment?.traits.displayScale ?? 1
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func snap(_ value: Double) -> Double {
+            let pixels = value * scale
+            return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded() / scale
+        }
         var pending = framesToAssign
         framesToAssign.removeAll()
         // A moved view moves its subviews' relative frames too.

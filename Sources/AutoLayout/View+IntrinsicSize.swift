@@ -4,6 +4,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         engineIfExists?.intrinsicSizeDidChange(self)
         setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// `contentHuggingPriority(for:)`: how strongly the view resists growing past its content

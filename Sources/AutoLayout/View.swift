@@ -78,6 +78,7 @@ open class View: LayoutItem {
     /// rest of the old hierarchy, as UIKit does. Constraints inside the subtree stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let subtree = Set(allItemsInSubtree().map(ObjectIdentifier.init))
         var ancestor: View? = parent
         while let a = ancestor {
@@ -351,6 +352,14 @@ open class View: LayoutItem {
 
     /// Stack views override this to collapse hidden arranged subviews.
     open func arrangedSubviewVisibilityDidChange(_ view: View) {}
+
+    /// Called on the superview just before `subview` leaves it (`willRemoveSubview(_:)`), while
+    /// it and its constraints are still in place. Stack views drop it from their arrangement.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called on the superview when a subview's intrinsic content size was invalidated (UIKit's
+    /// private `_intrinsicContentSizeInvalidatedForChildView:`); stack views re-measure.
+    open func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     // MARK: Intrinsic content size (stored parts; behaviour in View+IntrinsicSize.swift)
 

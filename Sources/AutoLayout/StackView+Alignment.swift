@@ -1,0 +1,119 @@
+/// The constraints across the stack's axis (UIKit's `_UIAlignedLayoutArrangement`): alignment,
+/// cross-axis canvas connections, the alignment spanner and ambiguity suppression
+/// (apple-controls.md §A.3, §A.4).
+///
+/// The rules below are those of the iOS 26 decompile (`_indexOfItemForLocationAttribute:`,
+/// `_layoutRelationForCanvasConnectionForAttribute:`, `_usesInequalitySpanningConstraintForAttribute:`
+/// and `_updateSpanningLayoutGuideConstraintsIfNecessary` in `_UIAlignedLayoutArrangement` and
+/// `_UILayoutArrangement`), written here for a horizontal stack; a vertical one reads leading,
+/// trailing and centerX for top, bottom and centerY.
+extension StackView {
+    /// Appends the cross-axis constraints.
+    ///
+    /// 1. `UISV-alignment`: the reference view (the first visible one; the first one when all
+    ///    are hidden) against every other arranged view, hidden ones included: top and bottom for fill, top for top, centerY
+    ///    for center, bottom for bottom, first or last baselines for the baseline alignments
+    ///    (a view without a baseline by its top or bottom edge instead).
+    /// 2. `UISV-ambiguity-suppression`: `height == 0 @25` on every view, unless fill.
+    /// 3. `UISV-canvas-connection`, canvas first: the top edge connects to the reference view
+    ///    for fill, top and first baseline, else to the spanner; the bottom edge to the
+    ///    reference for fill, bottom and last baseline, else to the spanner; center alignment
+    ///    adds `canvas.centerY == reference.centerY`. With a single arranged view everything
+    ///    connects to it. A connection to a view is an inequality (`canvas.top <= view.top`,
+    ///    `canvas.bottom >= view.bottom`) unless the alignment pins that edge (fill, top for
+    ///    the top edge, bottom for the bottom edge); to the spanner it is an equality.
+    /// 4. `UISV-canvas-fit`: `stack.height == 0 @49` when a connection is an inequality.
+    /// 5. The spanner (`UISV-alignment-spanner`), when a connection uses it: for each visible
+    ///    view, `spanner.top <= view.top` and `spanner.bottom >= view.bottom` (required), or an
+    ///    equality @999.5 on the edge the alignment pins; and `UISV-spanning-fit`
+    ///    `spanner.height == 0` @51 (@0.001 when every view is hidden).
+    ///
+    /// Two consequences that follow UIKit's constraints rather than intuition: with first
+    /// (last) baseline alignment the stack's top (bottom) follows the reference view, so a
+    /// view that rises higher above the common baseline than the first one sticks out of the
+    /// stack; and a vertical stack with a baseline alignment gets no alignment constraints at
+    /// all (baselines are vertical, its cross axis is horizontal), only the spanner, so its
+    /// narrower views have no horizontal position and the layout is ambiguous. Which UIKit
+    /// does for the latter is not verified (§E); we make the constraints its code makes.
+    func appendAlignmentConstraints(to plan: inout StackConstraintPlan) {
+        let items = arrangedSubviews
+        guard !items.isEmpty else { return }
+        let across = StackAxisAttributes.across(axis)
+        let visible = items.filter { !$0.isHidden }
+        let reference = visible.first
+
+        // With every view hidden, the first one stays the reference of the alignment.
+        if let aligned = reference ?? items.first {
+            for item in items where item !== aligned {
+                appendAlignment(of: item, to: aligned, across, to: &plan)
+            }
+        }
+        if alignment != .fill {
+            for item in items {
+                plan.addZero("UISV-ambiguity-suppression", item, across.dimension, priority: StackPriority.ambiguitySuppression)
+            }
+        }
+
+        // Which edges the alignment pins, and so which connect to the reference view.
+        let baselineAlignsHere = axis == .horizontal
+        let pinsLeadingEdge = alignment == .fill || alignment == .leading || (baselineAlignsHere && alignment == .firstBaseline)
+        let pinsTrailingEdge = alignment == .fill || alignment == .trailing || (baselineAlignsHere && alignment == .lastBaseline)
+        let leadingIsInequality = !(alignment == .fill || alignment == .leading)
+        let trailingIsInequality = !(alignment == .fill || alignment == .trailing)
+        let single = items.count < 2
+
+        let canvas = self.canvas
+        var spanner: StackLayoutGuide?
+        func target(pinned: Bool) -> LayoutItem {
+            if let reference, single || pinned { return reference }
+            let guide = spanner ?? alignmentSpannerGuide()
+            spanner = guide
+            return guide
+        }
+        let leadingTarget = target(pinned: pinsLeadingEdge)
+        let trailingTarget = target(pinned: pinsTrailingEdge)
+        let leadingRelation: LayoutRelation = leadingTarget is StackLayoutGuide || !leadingIsInequality ? .equal : .lessThanOrEqual
+        let trailingRelation: LayoutRelation = trailingTarget is StackLayoutGuide || !trailingIsInequality ? .equal : .greaterThanOrEqual
+        plan.add("UISV-canvas-connection", canvas, across.leading, leadingRelation, leadingTarget, across.leading)
+        plan.add("UISV-canvas-connection", canvas, across.trailing, trailingRelation, trailingTarget, across.trailing)
+        if alignment == .center {
+            plan.add("UISV-canvas-connection", canvas, across.center, .equal, target(pinned: true), across.center)
+        }
+        if leadingRelation != .equal || trailingRelation != .equal {
+            plan.addZero("UISV-canvas-fit", self, across.dimension, priority: StackPriority.canvasFit)
+        }
+
+        guard let spanner else { return }
+        for item in visible {
+            plan.add("UISV-spanning-boundary", spanner, across.leading, leadingIsInequality ? .lessThanOrEqual : .equal,
+                     item, across.leading, priority: leadingIsInequality ? .required : StackPriority.spanningBoundary)
+            plan.add("UISV-spanning-boundary", spanner, across.trailing, trailingIsInequality ? .greaterThanOrEqual : .equal,
+                     item, across.trailing, priority: trailingIsInequality ? .required : StackPriority.spanningBoundary)
+        }
+        // UIKit always fits the spanner when a boundary is an inequality; the one case without
+        // (fill with every view hidden) is not traced, and we fit it too.
+        plan.addZero("UISV-spanning-fit", spanner, across.dimension,
+                     priority: visible.isEmpty ? StackPriority.spanningFitAllHidden : StackPriority.spanningFit)
+    }
+
+    /// `UISV-alignment` between `reference` and `item`, reference first.
+    private func appendAlignment(of item: View, to reference: View, _ across: StackAxisAttributes,
+                                 to plan: inout StackConstraintPlan) {
+        switch alignment {
+        case .fill:
+            plan.add("UISV-alignment", reference, across.leading, .equal, item, across.leading)
+            plan.add("UISV-alignment", reference, across.trailing, .equal, item, across.trailing)
+        case .leading:
+            plan.add("UISV-alignment", reference, across.leading, .equal, item, across.leading)
+        case .center:
+            plan.add("UISV-alignment", reference, across.center, .equal, item, across.center)
+        case .trailing:
+            plan.add("UISV-alignment", reference, across.trailing, .equal, item, across.trailing)
+        case .firstBaseline, .lastBaseline:
+            guard axis == .horizontal else { return }
+            let first = alignment == .firstBaseline
+            plan.add("UISV-alignment", reference, Self.baselineAttribute(of: reference, first: first), .equal,
+                     item, Self.baselineAttribute(of: item, first: first))
+        }
+    }
+}
