@@ -42,6 +42,8 @@ public final class DocumentScreen {
 
     var itemsByName: [String: LayoutItem] = [:]
     var superviewName: [String: String?] = [:]
+    /// Names declared under a stack's `arrangedSubviews:`.
+    var arrangedNames = Set<String>()
 
     /// Lays the document out with `options`, making views through `factory`.
     public init(document: LayoutDocumentModel, options: DocumentLayoutOptions = DocumentLayoutOptions(),
@@ -89,15 +91,50 @@ public final class DocumentScreen {
             register(view, guide)
             return
         }
-        let made = factory.makeView(for: view, traits: traits)
+        let made: View
+        if view.type == .stackView {
+            made = makeStack(view.properties)
+        } else {
+            made = factory.makeView(for: view, traits: traits)
+        }
         made.name = view.name
         made.translatesAutoresizingMaskIntoConstraints = false
         apply(view.properties, to: made)
-        if !factory.arrange(made, in: parent) { try? parent.addSubview(made) }
+        if let stack = parent as? StackView, arrangedNames.contains(Self.fold(view.name)) {
+            try? stack.addArrangedSubview(made)
+        } else if !factory.arrange(made, in: parent) {
+            try? parent.addSubview(made)
+        }
         register(view, made)
+        for child in view.arrangedSubviews { arrangedNames.insert(Self.fold(child.name)) }
         for child in view.children {
             try makeTree(child, parent: made, parentName: view.name, factory: factory, traits: traits)
         }
+        if let stack = made as? StackView {
+            for custom in view.properties.customSpacing ?? [] {
+                guard let after = itemsByName[Self.fold(custom.after)] as? View else {
+                    warnings.append("\(view.location): custom spacing after '\(custom.after)', which is not an arranged subview of \(view.name)")
+                    continue
+                }
+                stack.setCustomSpacing(custom.spacing, after: after)
+            }
+        }
+    }
+
+    /// A stack view configured from the document (issue 7's syntax).
+    func makeStack(_ p: ViewProperties) -> StackView {
+        let stack = StackView()
+        if let axis = p.axis { stack.axis = axis == .horizontal ? .horizontal : .vertical }
+        if let d = p.distribution, let value = StackView.Distribution(rawValue: d.uiKitRawValue) { stack.distribution = value }
+        if let a = p.stackAlignment, let value = StackView.Alignment(rawValue: a.uiKitRawValue) { stack.alignment = value }
+        switch p.spacing {
+        case .points(let x)?: stack.spacing = x
+        case .system?: stack.spacing = StackView.spacingUseSystem
+        case nil: break
+        }
+        if let b = p.isBaselineRelativeArrangement { stack.isBaselineRelativeArrangement = b }
+        if let m = p.isLayoutMarginsRelativeArrangement { stack.isLayoutMarginsRelativeArrangement = m }
+        return stack
     }
 
     func register(_ view: DocumentView, _ item: LayoutItem) {

@@ -110,4 +110,30 @@ import LayoutDocument
         let red = try #require(screen.item(named: "red view") as? View)
         #expect(red.frameInRoot.minY == 40)
     }
+
+    @Test func stackViewsArrangeTheirViews() throws {
+        let f = try frames("""
+            views:
+              Column:
+                type: stackView
+                axis: vertical
+                distribution: fill
+                alignment: fill
+                spacing: 10
+                customSpacing: {Top Box: 4}
+                arrangedSubviews:
+                  Top Box: {type: view, intrinsicContentSize: {height: 40}}
+                  Middle Box: {type: view, intrinsicContentSize: {height: 30}}
+                  Bottom Box: {type: view, intrinsicContentSize: {height: 60}}
+            constraints:
+              - Column.Leading = Superview.LeadingMargin
+              - Column.Trailing = Superview.TrailingMargin
+              - Column.Top = Top Layout Guide.Bottom + 20.0
+            """)
+        // 40 + 4 + 30 + 10 + 60 = 144 high, each box as wide as the stack.
+        #expect(f["Column"] == Rect(x: 16, y: 40, width: 343, height: 144))
+        #expect(f["Top Box"] == Rect(x: 16, y: 40, width: 343, height: 40))
+        #expect(f["Middle Box"] == Rect(x: 16, y: 84, width: 343, height: 30))
+        #expect(f["Bottom Box"] == Rect(x: 16, y: 124, width: 343, height: 60))
+    }
 }
