@@ -137,16 +137,12 @@ open class Label: View, ContentDrawing, TextBaselineSource {
 
     private func contentDidChange() {
         cache.removeAll()
-        invalidateIntrinsicContentSize()
-        invalidateBaselines()
+        textContentDidChange()
     }
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        let now = traitCollection
-        guard previous?.displayScale != now.displayScale
-            || previous?.preferredContentSizeCategory != now.preferredContentSizeCategory else { return }
-        contentDidChange()
+        if textMetricsChanged(since: previous) { contentDidChange() }
     }
 
     // MARK: What it displays

@@ -71,6 +71,22 @@ func adjustedFont(_ font: Font, adjusts: Bool, traits: TraitCollection) -> Font 
     return size == font.pointSize ? font : font.withSize(size)
 }
 
+extension View {
+    /// Whether a trait change alters how text measures: the pixel grid its sizes round to, or
+    /// the content size category its text-style fonts follow.
+    func textMetricsChanged(since previous: TraitCollection?) -> Bool {
+        let now = traitCollection
+        return previous?.displayScale != now.displayScale
+            || previous?.preferredContentSizeCategory != now.preferredContentSizeCategory
+    }
+
+    /// Tells the layout that the text's size and baselines may have changed.
+    func textContentDidChange() {
+        invalidateIntrinsicContentSize()
+        invalidateBaselines()
+    }
+}
+
 /// Memoised text layouts: the engine asks for the same measurement several times per pass.
 struct TextLayoutCache {
     struct Key: Hashable {
