@@ -116,7 +116,7 @@ open class Label: View, ContentDrawing, TextBaselineSource {
     }
 
     /// Multi-line labels without `preferredMaxLayoutWidth` are measured twice (apple-controls.md §C).
-    override open var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+    override open var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
     // MARK: Baselines
 

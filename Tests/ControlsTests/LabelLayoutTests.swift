@@ -261,3 +261,26 @@ import TextLayout
         #expect(label.intrinsicContentSize.width >= 30 && label.intrinsicContentSize.height == 21)
     }
 }
+
+/// Values that are not sizes never crash and never give non-finite sizes.
+@Suite struct NonFiniteInputTests {
+    @Test func nonFiniteSettings() throws {
+        let label = Label(text: "Hello", font: ControlFonts.system(ofSize: .nan))
+        label.numberOfLines = -3
+        label.preferredMaxLayoutWidth = .nan
+        #expect(label.intrinsicContentSize.width.isFinite && label.intrinsicContentSize.height.isFinite)
+        #expect(label.intrinsicContentSize(forWidth: .infinity).height.isFinite)
+        let button = Button(title: "Go")
+        button.contentEdgeInsets = EdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
+        #expect(button.intrinsicContentSize.width.isFinite && button.intrinsicContentSize.height.isFinite)
+        let image = Image(size: Size(width: .nan, height: -4))
+        #expect(image.size == .zero)
+        let slider = Slider()
+        slider.value = .infinity
+        slider.maximumValue = .nan
+        #expect(slider.drawnContent(in: Size(width: 100, height: 31)).shapes.allSatisfy { $0.frame.minX.isFinite })
+        let label2 = Label(text: "Hello")
+        #expect(label2.displayedLayout(in: Size(width: -10, height: 20)).displayedText == "")
+        #expect(label2.displayedLayout(in: Size(width: -10, height: 20)).isTruncated)
+    }
+}
