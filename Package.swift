@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "Controls", targets: ["Controls"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "OpenType"),
         // Text measurement, line breaking, Dynamic Type, the built-in default font.
         .target(name: "TextLayout", dependencies: ["OpenType"]),
+        // Labels, buttons, text fields and the other standard controls: UIKit's sizes and baselines.
+        .target(name: "Controls", dependencies: ["AutoLayout", "TextLayout"]),
         // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
         .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
         // Layout documents: YAML whose constraints read like Apple's Auto Layout Cookbook, read into
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout"]),

@@ -66,6 +66,10 @@ struct TableDirectory: Sendable {
         guard signature == collection else { return [0] }
         let header = ByteView(bytes: bytes, table: "collection header")
         let count = Int(try header.u32(8, "the number of fonts in the collection"))
+        // An empty collection would register nothing without a word: refuse it.
+        guard count > 0 else {
+            throw .invalidValue(table: "collection header", offset: 8, expected: "at least one font", found: "0")
+        }
         try header.require(12, count * 4, "\(count) font offsets of 4 bytes")
         return (0..<count).map { Int(header.rawU32(12 + $0 * 4)) }
     }

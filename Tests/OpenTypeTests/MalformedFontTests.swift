@@ -17,7 +17,7 @@ struct MalformedFontTests {
     static let table: [(String, [UInt8], String)] = [
         ("empty file", [], "truncated file header@0"),
         ("WOFF signature", Array("wOFF".utf8) + [UInt8](repeating: 0, count: 40), "notAFont"),
-        ("collection of no fonts", Array("ttcf".utf8) + FontBuilder.be32([0x0001_0000, 0]), "fontIndexOutOfRange"),
+        ("collection of no fonts", Array("ttcf".utf8) + FontBuilder.be32([0x0001_0000, 0]), "invalidValue collection header@8"),
         ("collection claiming 100 million fonts", Array("ttcf".utf8) + FontBuilder.be32([0x0001_0000, 100_000_000]),
          "truncated collection header@12"),
         ("directory of 200 tables in a 12-byte file", FontBuilder.be32([0x0001_0000]) + FontBuilder.be16([200, 0, 0, 0]),
