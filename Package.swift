@@ -50,7 +50,7 @@ let package = Package(
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
-        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "LayoutDocument", "Rendering", "NameSuggestion"]),
+        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "NameSuggestion"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [

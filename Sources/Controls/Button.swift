@@ -188,6 +188,9 @@ open class Button: Control, ContentDrawing, TextBaselineSource {
     /// Whether the title is cut at the button's current width.
     public var isTitleTruncated: Bool { hasTitle && displayedTitle(inWidth: bounds.width).isTruncated }
 
+    /// Reports read truncation here (`View.displaysTruncatedText`).
+    override open var displaysTruncatedText: Bool? { isTitleTruncated }
+
     public func drawnContent(in size: Size) -> DrawnContent {
         var content = DrawnContent()
         if let background = backgroundImage {

@@ -163,6 +163,9 @@ open class Label: View, ContentDrawing, TextBaselineSource {
     /// Whether some of the text is not shown at the label's current size (cut off or truncated).
     public var isTruncated: Bool { displayedLayout(in: bounds.size).isTruncated }
 
+    /// Reports read truncation here (`View.displaysTruncatedText`).
+    override open var displaysTruncatedText: Bool? { isTruncated }
+
     /// The lines shown at the label's current size, joined by newlines ("…" where truncated).
     public var displayedText: String { displayedLayout(in: bounds.size).displayedText }
 

@@ -132,6 +132,9 @@ open class TextField: Control, ContentDrawing, TextBaselineSource {
     /// Whether what shows is cut at the current size.
     public var isTruncated: Bool { displayedLine(in: bounds.size).isTruncated }
 
+    /// Reports read truncation here (`View.displaysTruncatedText`).
+    override open var displaysTruncatedText: Bool? { isTruncated }
+
     public func drawnContent(in size: Size) -> DrawnContent {
         var content = DrawnContent()
         let bounds = Rect(origin: .zero, size: size)

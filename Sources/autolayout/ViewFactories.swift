@@ -1,10 +1,10 @@
+import AutoLayout
 import DocumentLayout
 import LayoutDocument
 import Rendering
-import AutoLayout
 
-/// The views documents are built from (plain views until the Controls module lands).
-var defaultViewFactory: DocumentViewFactory { PlainViewFactory() }
+/// The views documents are built from: UIKit's controls with real text metrics.
+var defaultViewFactory: DocumentViewFactory { ControlsViewFactory() }
 
 /// What each control draws, for pictures.
-var defaultSceneContent: ((DocumentView, View, RenderRect) -> (RenderItem.Kind?, RenderText?))? { nil }
+var defaultSceneContent: ((DocumentView, View, RenderRect) -> (RenderItem.Kind?, RenderText?))? { controlSceneContent }
