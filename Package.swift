@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,29 +2,37 @@ import ArgumentParser
 import AutoLayout
 import Cassowary
 import ConstraintSystem
+import Controls
 import Foundation
 
 /// `autolayout bench layout`: times the layout layer (views, engine, frames) on generated screens.
 ///
-/// Each workload is built through the public AutoLayout API on an iPhone 8 screen. Reported:
-/// the first full layout, a relayout after one constraint's constant changes, and a relayout
-/// after a rotation, each as milliseconds and as a fraction of the first layout.
+/// Each workload is built through the public API on an iPhone 8 screen. Reported, in ms and as a
+/// fraction of the first layout: the first full layout, a relayout after one constraint's
+/// constant changes, after one label's text changes, after a rotation, after a Dynamic Type
+/// change, and (stacks) after hiding one arranged view; and the memory per view.
 struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Time the first layout and incremental relayouts of a generated screen.")
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        /// N rows, each a fixed-size tag and a view filling the rest of the row, stacked vertically.
-        case rows
-        /// N independent views, each pinned inside the root.
+        /// N rows: a label and a text field, equal label widths, baselines aligned, rows chained.
+        case form
+        /// N independent labels, each pinned inside the root.
         case independent
+        /// Nested stack views: a vertical stack of rows, each a horizontal stack of 10 labels.
+        case stacks
+        /// A grid of equal cells, 10 per row, rows chained.
+        case grid
+        /// N rows of a fixed-size view and a filling view (no text).
+        case rows
     }
 
-    @Argument(help: "rows or independent.")
-    var workload: Kind = .rows
+    @Argument(help: "form, independent, stacks, grid or rows.")
+    var workload: Kind = .form
 
-    @Option(help: "Number of rows or views.")
+    @Option(help: "Number of items (rows, labels or cells).")
     var count: Int = 1000
 
     @Option(help: "Repetitions; the median is reported.")
@@ -35,66 +43,195 @@ struct LayoutBench: ParsableCommand {
 
     func run() throws {
         guard count > 0, `repeat` > 0 else { throw failInput("--count and --repeat must be positive") }
-        var first: [Double] = [], constant: [Double] = [], rotation: [Double] = []
-        for _ in 0..<`repeat` {
-            let t = try measure()
-            first.append(t.0); constant.append(t.1); rotation.append(t.2)
+        var samples: [[String: Double]] = []
+        for i in 0..<`repeat` { samples.append(try measure(exportTo: i == 0 ? export : nil)) }
+        let keys = samples[0].keys.sorted()
+        var result: [String: Double] = [:]
+        for key in keys { result[key] = samples.compactMap { $0[key] }.sorted()[samples.count / 2] }
+        let first = result["first_layout_ms"] ?? 1
+        var fields = ["\"workload\": \"\(workload.rawValue)\"", "\"count\": \(count)"]
+        for key in keys {
+            fields.append("\"\(key)\": \(String(format: "%.4f", result[key] ?? 0))")
+            if key.hasSuffix("_ms"), key != "first_layout_ms" {
+                fields.append("\"\(key.dropLast(3))_fraction\": \(String(format: "%.5f", (result[key] ?? 0) / first))")
+            }
         }
-        func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-        let f = median(first), c = median(constant), r = median(rotation)
-        print(String(format: "{\"workload\": \"%@\", \"count\": %d, \"first_layout_ms\": %.3f, \"constant_change_ms\": %.3f, \"rotation_ms\": %.3f, \"constant_fraction\": %.5f, \"rotation_fraction\": %.5f}",
-                     workload.rawValue, count, f, c, r, c / f, r / f))
+        print("{" + fields.joined(separator: ", ") + "}")
     }
 
-    /// Builds the screen, then times (first layout, one constant change, one rotation) in ms.
-    func measure() throws -> (Double, Double, Double) {
+    /// Builds the screen, then times each operation.
+    func measure(exportTo path: String?) throws -> [String: Double] {
         guard let device = DeviceCatalog.device(named: "iPhone 8") else { throw failInput("no iPhone 8 in the catalog") }
+        let memoryBefore = residentBytes()
         let screen = Screen(device: device)
+        let built = try build(screen)
+        let clock = ContinuousClock()
+        var result: [String: Double] = [:]
+        result["first_layout_ms"] = ms(clock.measure { screen.layoutIfNeeded() })
+        let views = screen.rootView.viewsInSubtree().count
+        result["memory_bytes_per_view"] = Double(max(0, residentBytes() - memoryBefore)) / Double(views)
+        if let c = built.constant {
+            result["constant_change_ms"] = ms(clock.measure { c.constant += 4; screen.layoutIfNeeded() })
+        }
+        if let label = built.label {
+            result["text_change_ms"] = ms(clock.measure { label.text += " and more"; screen.layoutIfNeeded() })
+        }
+        if let hidden = built.arranged {
+            result["hide_arranged_ms"] = ms(clock.measure { hidden.isHidden = true; screen.layoutIfNeeded() })
+        }
+        result["rotation_ms"] = ms(clock.measure { screen.rotate(to: .landscape); screen.layoutIfNeeded() })
+        result["category_change_ms"] = ms(clock.measure {
+            screen.contentSizeCategory = .accessibilityLarge
+            screen.layoutIfNeeded()
+        })
+        result["views"] = Double(views)
+        if let path { try writeSystem(of: screen.rootView, to: path) }
+        return result
+    }
+
+    struct Built {
+        var constant: LayoutConstraint?
+        var label: Label?
+        var arranged: View?
+    }
+
+    func build(_ screen: Screen) throws -> Built {
         let root = screen.rootView
-        var constants: [LayoutConstraint] = []
-        var previousBottom = screen.topLayoutGuide.bottomAnchor
-        for i in 0..<count {
-            let tag = View(name: "Tag \(i)")
-            tag.translatesAutoresizingMaskIntoConstraints = false
-            tag.explicitIntrinsicContentSize = Size(width: 60, height: 20)
-            try root.addSubview(tag)
-            switch workload {
-            case .rows:
+        let margins = root.layoutMarginsGuide
+        var built = Built()
+        func label(_ text: String) -> Label {
+            let l = Label(text: text, font: ControlFonts.preferred(.body))
+            l.adjustsFontForContentSizeCategory = true
+            l.translatesAutoresizingMaskIntoConstraints = false
+            return l
+        }
+        switch workload {
+        case .form:
+            var previous: TextField?
+            var firstLabel: Label?
+            for i in 0..<count {
+                let l = label("Label \(i)")
+                let field = TextField(placeholder: "Field \(i)", borderStyle: .roundedRect)
+                field.translatesAutoresizingMaskIntoConstraints = false
+                try root.addSubview(l)
+                try root.addSubview(field)
+                let top = try previous.map { try field.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                    ?? field.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
+                var list = [try l.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                            try field.leadingAnchor.constraint(equalTo: l.trailingAnchor, constant: 8),
+                            try field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                            try l.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor), top]
+                if let firstLabel { list.append(try l.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
+                try LayoutConstraint.activate(list)
+                if i == count / 2 { built.constant = top; built.label = l }
+                previous = field
+                if firstLabel == nil { firstLabel = l }
+            }
+        case .independent:
+            for i in 0..<count {
+                let l = label("Item \(i)")
+                try root.addSubview(l)
+                let left = try l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(i % 300))
+                try LayoutConstraint.activate([left, l.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(i % 600))])
+                if i == count / 2 { built.constant = left; built.label = l }
+            }
+        case .stacks:
+            let column = StackView()
+            column.axis = .vertical
+            column.spacing = 8
+            column.translatesAutoresizingMaskIntoConstraints = false
+            try root.addSubview(column)
+            try LayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                column.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20),
+            ])
+            var made = 0
+            while made < count {
+                let row = StackView()
+                row.axis = .horizontal
+                row.distribution = .fillEqually
+                row.alignment = .firstBaseline
+                row.spacing = 4
+                for _ in 0..<min(10, count - made) {
+                    let l = label("\(made)")
+                    try row.addArrangedSubview(l)
+                    if made == count / 2 { built.label = l; built.arranged = l }
+                    made += 1
+                }
+                try column.addArrangedSubview(row)
+            }
+        case .grid:
+            var rowAbove: [View] = []
+            var index = 0
+            var first: View?
+            while index < count {
+                var row: [View] = []
+                for c in 0..<min(10, count - index) {
+                    let cell = View(name: "Cell \(index)")
+                    cell.translatesAutoresizingMaskIntoConstraints = false
+                    try root.addSubview(cell)
+                    var list: [LayoutConstraint] = []
+                    if let left = row.last {
+                        list.append(try cell.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4))
+                    } else {
+                        list.append(try cell.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
+                    }
+                    if c == 9 { list.append(try cell.trailingAnchor.constraint(equalTo: margins.trailingAnchor)) }
+                    if let above = rowAbove.first {
+                        list.append(try cell.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 4))
+                    } else {
+                        list.append(try cell.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20))
+                    }
+                    if let first {
+                        list.append(try cell.widthAnchor.constraint(equalTo: first.widthAnchor))
+                        list.append(try cell.heightAnchor.constraint(equalTo: first.heightAnchor))
+                    } else {
+                        list.append(try cell.heightAnchor.constraint(equalTo: cell.widthAnchor))
+                    }
+                    try LayoutConstraint.activate(list)
+                    if index == count / 2 { built.constant = list[0] }
+                    if first == nil { first = cell }
+                    row.append(cell)
+                    index += 1
+                }
+                rowAbove = row
+            }
+        case .rows:
+            var previousBottom = screen.topLayoutGuide.bottomAnchor
+            for i in 0..<count {
+                let tag = View(name: "Tag \(i)")
+                tag.translatesAutoresizingMaskIntoConstraints = false
+                tag.explicitIntrinsicContentSize = Size(width: 60, height: 20)
                 let field = View(name: "Field \(i)")
                 field.translatesAutoresizingMaskIntoConstraints = false
                 field.explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: 30)
+                try root.addSubview(tag)
                 try root.addSubview(field)
                 let top = try tag.topAnchor.constraint(equalTo: previousBottom, constant: 8)
-                constants.append(top)
                 try LayoutConstraint.activate([
-                    tag.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor), top,
+                    tag.leadingAnchor.constraint(equalTo: margins.leadingAnchor), top,
                     field.leadingAnchor.constraint(equalTo: tag.trailingAnchor, constant: 8),
-                    field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                    field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
                     field.centerYAnchor.constraint(equalTo: tag.centerYAnchor),
                 ])
+                if i == count / 2 { built.constant = top }
                 previousBottom = field.bottomAnchor
-            case .independent:
-                let left = try tag.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(i % 300))
-                constants.append(left)
-                try LayoutConstraint.activate([left, tag.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(i % 600))])
             }
         }
-        let clock = ContinuousClock()
-        let firstLayout = clock.measure { screen.layoutIfNeeded() }
-        let target = constants[constants.count / 2]
-        let constantChange = clock.measure {
-            target.constant += 4
-            screen.layoutIfNeeded()
-        }
-        let rotation = clock.measure {
-            screen.rotate(to: .landscape)
-            screen.layoutIfNeeded()
-        }
-        if let export { try writeSystem(of: screen.rootView, to: export) }
-        func ms(_ d: Duration) -> Double {
-            Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-        }
-        return (ms(firstLayout), ms(constantChange), ms(rotation))
+        return built
+    }
+
+    func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    /// The process's resident memory in bytes (Linux `/proc/self/statm`), 0 where unavailable.
+    func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
 
