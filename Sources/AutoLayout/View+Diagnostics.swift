@@ -110,6 +110,12 @@ extension View {
     }
 
     func missingConstraintSuggestion(_ view: View, attributes: [LayoutAttribute]) -> String? {
+        if attributes.contains(.left) && attributes.contains(.width) {
+            return "\(view.displayName) has neither a horizontal position nor a width: pin both its leading and trailing edges, or add a leading constraint and a width"
+        }
+        if attributes.contains(.top) && attributes.contains(.height) {
+            return "\(view.displayName) has neither a vertical position nor a height: pin both its top and bottom edges, or add a top constraint and a height"
+        }
         if attributes.contains(.left) && !attributes.contains(.width) {
             return "\(view.displayName) has no horizontal position: add a leading or centerX constraint"
         }

@@ -61,8 +61,13 @@ extension DocumentScreen {
                     if case let .unsatisfiable(broken, _) = issue { return broken === d.broken }
                     return false
                 }?.description ?? d.message
+                var suggestion = d.suggestion
+                if let user = (d.constraints).last(where: { if case .document = $0.origin { return true } else { return false } }),
+                   let source = constraintFor.first(where: { $0.value === user })?.key.source {
+                    suggestion = "lower '\(source)' to (Priority 999) so it can give way, or remove it"
+                }
                 return DocumentIssue(kind: "unsatisfiable", message: full, constraints: d.constraints.map(describe),
-                                     broken: d.broken.map(describe), views: d.views, suggestion: d.suggestion)
+                                     broken: d.broken.map(describe), views: d.views, suggestion: suggestion)
             case .ambiguous:
                 return DocumentIssue(kind: "ambiguous", message: d.message, constraints: d.constraints.map(describe),
                                      broken: nil, views: d.views, suggestion: d.suggestion)
