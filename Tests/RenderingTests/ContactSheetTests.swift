@@ -1,4 +1,4 @@
-import Rendering
+@testable import Rendering
 import Testing
 import TextLayout
 

@@ -1,10 +1,10 @@
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Renderings of Apple's Auto Layout Cookbook layouts on an iPhone 8 (375 × 667 points,
 /// display scale 2), with frames worked out by hand from the cookbook's constraints:
-/// root layout margins 16 (iPhone 8 in both orientations), the status bar 20 high in
-/// portrait and hidden in landscape (so the top layout guide's bottom is 20, then 0),
+/// root layout margins 16 in portrait and 20 in landscape (apple-core.md §4.3), the status bar
+/// 20 high in portrait and hidden in landscape (so the top layout guide's bottom is 20, then 0),
 /// standard sibling spacing 8, and 20 between the views and the layout guides.
 struct CookbookPixelTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -23,23 +23,23 @@ struct CookbookPixelTests {
         Case(name: "Simple Single View, portrait", size: portrait,
              views: [("red", RenderRect(x: 16, y: 40, width: 343, height: 607), red)]),
         Case(name: "Simple Single View, landscape", size: landscape,
-             views: [("red", RenderRect(x: 16, y: 20, width: 635, height: 335), red)]),
+             views: [("red", RenderRect(x: 20, y: 20, width: 627, height: 335), red)]),
         // Two Equal-Width Views: (375 − 16 − 16 − 8) / 2 = 167.5 each.
         Case(name: "Two Equal-Width Views, portrait", size: portrait,
              views: [("yellow", RenderRect(x: 16, y: 40, width: 167.5, height: 607), yellow),
                      ("green", RenderRect(x: 191.5, y: 40, width: 167.5, height: 607), green)]),
-        // (667 − 40) / 2 = 313.5 each.
+        // (667 − 40 − 8) / 2 = 309.5 each.
         Case(name: "Two Equal-Width Views, landscape", size: landscape,
-             views: [("yellow", RenderRect(x: 16, y: 20, width: 313.5, height: 335), yellow),
-                     ("green", RenderRect(x: 337.5, y: 20, width: 313.5, height: 335), green)]),
-        // Two Views with Complex Widths: blue ≥ 150 and blue = 2 × red at 750: 150 and 185 in portrait...
+             views: [("yellow", RenderRect(x: 20, y: 20, width: 309.5, height: 335), yellow),
+                     ("green", RenderRect(x: 337.5, y: 20, width: 309.5, height: 335), green)]),
+        // Two Views with Complex Widths: blue ≥ 150 and red = 2 × blue at 750: 150 and 185 in portrait...
         Case(name: "Two Views with Complex Widths, portrait", size: portrait,
              views: [("blue", RenderRect(x: 16, y: 40, width: 150, height: 607), blue),
                      ("red", RenderRect(x: 174, y: 40, width: 185, height: 607), red)]),
-        // ... and 2:1 in landscape: 627 = 418 + 209.
+        // ... and 1:2 in landscape: 627 − 8 = 619 = 206.33 + 412.67, edges snapped to the @2x grid.
         Case(name: "Two Views with Complex Widths, landscape", size: landscape,
-             views: [("blue", RenderRect(x: 16, y: 20, width: 418, height: 335), blue),
-                     ("red", RenderRect(x: 442, y: 20, width: 209, height: 335), red)]),
+             views: [("blue", RenderRect(x: 20, y: 20, width: 206.5, height: 335), blue),
+                     ("red", RenderRect(x: 234.5, y: 20, width: 412.5, height: 335), red)]),
     ]
 
     @Test(arguments: cases)

@@ -1,3 +1,4 @@
+@testable import Rendering
 import Testing
 
 /// The test decoder itself: hand-built PNGs with every scanline filter, known zlib streams

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+@testable import Rendering
 import Testing
 import TextLayout
 

@@ -1,4 +1,4 @@
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Opacity, hiding, clipping, corner radii, borders and the overlays, checked in pixels at

@@ -1,4 +1,4 @@
-import Rendering
+@testable import Rendering
 import TextLayout
 
 /// A settings-like screen with every control, at known frames (iPhone 8, portrait), used by

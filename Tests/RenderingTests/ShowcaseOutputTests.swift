@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Writes the showcase when RENDERING_TEST_OUTPUT names a directory (for looking at it).

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Rendering
+@testable import Rendering
 import Testing
 import TextLayout
 

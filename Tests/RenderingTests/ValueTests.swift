@@ -1,4 +1,4 @@
-import Rendering
+@testable import Rendering
 import Testing
 
 /// Parsing of overlay lists and colors, by tables of inputs and expected results.

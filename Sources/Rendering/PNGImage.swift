@@ -1,34 +1,30 @@
-/// A decoded PNG: 8-bit RGBA pixels, for tests that look at what was drawn.
+/// A decoded PNG: 8-bit RGBA pixels, to look at what was drawn (the tests check pixels with it).
 ///
 /// Written for these tests from the PNG specification (W3C, 2nd edition) and RFC 1950/1951
 /// (zlib, DEFLATE): chunks with CRC checks, IHDR, IDAT, IEND; 8-bit grayscale, gray+alpha,
 /// RGB and RGBA, not interlaced; the five scanline filters. That covers what rsvg-convert
 /// and Chromium write. Anything else is reported, never guessed.
-struct PNGImage: Sendable {
-    let width: Int
-    let height: Int
+public struct PNGImage: Sendable {
+    public let width: Int
+    public let height: Int
     /// Row-major RGBA, 4 bytes per pixel.
-    let pixels: [UInt8]
-
-    struct DecodingError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
+    public let pixels: [UInt8]
 
     /// One pixel's red, green, blue and alpha.
-    struct Pixel: Equatable, Sendable, CustomStringConvertible {
-        let r: UInt8, g: UInt8, b: UInt8, a: UInt8
-        var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+    public struct Pixel: Equatable, Sendable, CustomStringConvertible {
+        public let r: UInt8, g: UInt8, b: UInt8, a: UInt8
+        public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+        public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
     }
 
-    subscript(x: Int, y: Int) -> Pixel {
+    public subscript(x: Int, y: Int) -> Pixel {
         let i = (y * width + x) * 4
         return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
-    init(bytes: [UInt8]) throws {
+    public init(bytes: [UInt8]) throws(RenderingError) {
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw DecodingError("not a PNG (bad signature)") }
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw RenderingError.invalidPNG("not a PNG (bad signature)") }
         var offset = 8
         var header: (width: Int, height: Int, colorType: UInt8)?
         var compressed: [UInt8] = []
@@ -36,21 +32,21 @@ struct PNGImage: Sendable {
         while offset + 12 <= bytes.count, !ended {
             let length = Int(readUInt32(bytes, offset))
             let typeStart = offset + 4, dataStart = offset + 8, dataEnd = dataStart + length
-            guard length >= 0, dataEnd + 4 <= bytes.count else { throw DecodingError("chunk at \(offset) runs past the end") }
+            guard length >= 0, dataEnd + 4 <= bytes.count else { throw RenderingError.invalidPNG("chunk at \(offset) runs past the end") }
             let type = String(decoding: bytes[typeStart..<dataStart], as: UTF8.self)
             guard crc32(bytes[typeStart..<dataEnd]) == readUInt32(bytes, dataEnd) else {
-                throw DecodingError("bad CRC in chunk \(type)")
+                throw RenderingError.invalidPNG("bad CRC in chunk \(type)")
             }
             let data = bytes[dataStart..<dataEnd]
             switch type {
             case "IHDR":
-                guard length == 13 else { throw DecodingError("IHDR of length \(length)") }
+                guard length == 13 else { throw RenderingError.invalidPNG("IHDR of length \(length)") }
                 let width = Int(readUInt32(bytes, dataStart)), height = Int(readUInt32(bytes, dataStart + 4))
                 let depth = bytes[dataStart + 8], colorType = bytes[dataStart + 9], interlace = bytes[dataStart + 12]
-                guard depth == 8 else { throw DecodingError("bit depth \(depth) is not supported (only 8)") }
-                guard [0, 2, 4, 6].contains(colorType) else { throw DecodingError("color type \(colorType) is not supported") }
-                guard interlace == 0 else { throw DecodingError("interlaced PNGs are not supported") }
-                guard width > 0, height > 0, width * height <= 1 << 26 else { throw DecodingError("size \(width)×\(height)") }
+                guard depth == 8 else { throw RenderingError.invalidPNG("bit depth \(depth) is not supported (only 8)") }
+                guard [0, 2, 4, 6].contains(colorType) else { throw RenderingError.invalidPNG("color type \(colorType) is not supported") }
+                guard interlace == 0 else { throw RenderingError.invalidPNG("interlaced PNGs are not supported") }
+                guard width > 0, height > 0, width * height <= 1 << 26 else { throw RenderingError.invalidPNG("size \(width)×\(height)") }
                 header = (width, height, colorType)
             case "IDAT":
                 compressed += data
@@ -61,7 +57,7 @@ struct PNGImage: Sendable {
             }
             offset = dataEnd + 4
         }
-        guard let header else { throw DecodingError("no IHDR chunk") }
+        guard let header else { throw RenderingError.invalidPNG("no IHDR chunk") }
         let channels: Int
         switch header.colorType {
         case 0: channels = 1
@@ -72,7 +68,7 @@ struct PNGImage: Sendable {
         let stride = header.width * channels
         let raw = try Inflater.zlibDecompress(compressed)
         guard raw.count == (stride + 1) * header.height else {
-            throw DecodingError("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
+            throw RenderingError.invalidPNG("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
         }
         var rows = [UInt8](repeating: 0, count: stride * header.height)
         for y in 0..<header.height {
@@ -89,7 +85,7 @@ struct PNGImage: Sendable {
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
                 case 4: predictor = Self.paeth(a, b, c)
-                default: throw DecodingError("unknown filter type \(filter) on row \(y)")
+                default: throw RenderingError.invalidPNG("unknown filter type \(filter) on row \(y)")
                 }
                 rows[target + i] = UInt8((Int(raw[source + i]) + predictor) & 0xFF)
             }
