@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OpenType", targets: ["OpenType"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -33,12 +34,14 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["OpenType"]),
         // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
         .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
+        // Storyboards and xibs laid out by the AutoLayout engine, and verified against IB's saved frames.
+        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "InterfaceBuilder", "InterfaceBuilderLayout", "NameSuggestion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +53,7 @@ let package = Package(
         .testTarget(name: "OpenTypeTests", dependencies: ["OpenType"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderLayoutTests",
+                    dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout"]),
     ]
 )

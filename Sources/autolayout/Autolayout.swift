@@ -12,8 +12,10 @@ struct Autolayout: ParsableCommand {
               autolayout solve Examples/Systems/two-columns.json
               autolayout solve Examples/Systems/two-columns.json --format json
               autolayout bench generate form --count 1000 > form-1000.json
+              autolayout verify Main.storyboard LaunchScreen.xib
+              autolayout render Main.storyboard --scene "Sign In" --format json
             """,
-        subcommands: [Solve.self, Bench.self]
+        subcommands: [Solve.self, Bench.self, Verify.self, RenderDocument.self]
     )
 }
 
