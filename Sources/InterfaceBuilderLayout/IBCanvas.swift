@@ -33,7 +33,7 @@ public struct IBCanvas: Hashable, Sendable {
     /// The canvas of a root view: a controller's (`controller` non-nil) or a xib's free view.
     public static func make(document: IBDocument, root: IBView, controller: IBViewController?,
                             bars: IBSimulatedBars, options: IBLayoutOptions) -> IBCanvas {
-        var notes: [String] = []
+        var notes: [String] = ["bars: \(bars)"]
         let toolsVersion = document.toolsVersionNumber ?? 0
         let legacyID = legacyDestination(document: document, root: root, controller: controller)
         let deviceID = document.device?.id ?? legacyID
@@ -54,7 +54,8 @@ public struct IBCanvas: Hashable, Sendable {
             device.scale = 1
         }
         let orientation = options.orientation ?? legacyOrientation(document: document, controller: controller)
-        let screenSize = device.size(in: orientation)
+        var screenSize = device.size(in: orientation)
+        if isLegacyCanvas { screenSize = Size(width: 600, height: 600) }
         var size = screenSize
         if options.device == nil, options.orientation == nil, let frame = root.frame, frame.width > 0, frame.height > 0 {
             size = Size(width: frame.width, height: frame.height)
@@ -71,50 +72,63 @@ public struct IBCanvas: Hashable, Sendable {
             trait = IBTrait(widthClass: classes.horizontal == .regular ? .regular : .compact,
                             heightClass: classes.vertical == .regular ? .regular : .compact)
         }
-        let fullScreen = controller != nil || (size.width == screenSize.width && size.height == screenSize.height)
-        var bars = bars
-        if !fullScreen || isLegacyCanvas && controller == nil {
-            bars.statusBar = false
-        }
         let status = statusArea(device: device, orientation: orientation, toolsVersion: toolsVersion,
                                 legacyGuides: !document.useSafeAreas, isLegacyCanvas: isLegacyCanvas)
-        var top = bars.statusBar || status.top > 20 ? status.top : 0
+        let sensorHousing = device.hasHomeIndicator && !isLegacyCanvas
+        let statusBarShown = bars.statusBar && simulatesStatusBar(device: device, toolsVersion: toolsVersion)
+        if !sensorHousing, bars.statusBar, !statusBarShown {
+            notes.append("no simulated status bar (Xcode 11 to 13 on phones and iPads without a sensor housing)")
+        }
+        var top = sensorHousing || statusBarShown ? status.top : 0
         var bottom = status.bottom
-        let sides = status.left
         if bars.navigationBar {
-            top += navigationBarHeight(device: device, orientation: orientation, toolsVersion: toolsVersion)
-            if bars.largeTitles { top += 52 }
+            let written = bars.navigationBarHeight
+            top += written ?? navigationBarHeight(device: device, orientation: orientation, toolsVersion: toolsVersion)
+            if bars.largeTitles, written == nil { top += 52 }
         }
         if bars.tabBar { bottom += 49 } else if bars.toolbar { bottom += device.idiom == .pad ? 50 : 44 }
         // Opaque bars (and edges left out of the extended layout) shorten the root view: it
-        // starts below the top bars and ends above the bottom ones (§3).
+        // starts below the top bars and ends above the bottom ones, which then leave the safe
+        // area and the legacy guides (§3). With extendedLayoutIncludesOpaqueBars the root
+        // stays under them.
         let extendsTop = controller?.edgesForExtendedLayout?.top ?? true
         let extendsBottom = controller?.edgesForExtendedLayout?.bottom ?? true
         let includesOpaque = controller?.extendedLayoutIncludesOpaqueBars ?? false
-        if bars.navigationBar, !extendsTop || (bars.navigationBarOpaque && !includesOpaque) {
+        var shortening = 0.0
+        if bars.navigationBar, !extendsTop || bars.navigationBarOpaque && !includesOpaque {
+            shortening += top
             top = 0
             notes.append("root view below an opaque top bar")
         }
-        if bars.tabBar || bars.toolbar, !extendsBottom || (bars.bottomBarOpaque && !includesOpaque) {
+        if bars.tabBar || bars.toolbar, !extendsBottom || bars.bottomBarOpaque && !includesOpaque {
+            shortening += bottom
             bottom = 0
             notes.append("root view above an opaque bottom bar")
         }
-        if bars.isEmbedded || !fullScreen {
+        if controller != nil, shortening > 0, size.height == screenSize.height, options.device == nil {
+            // Some documents keep the full-screen frame while laying out the shortened root.
+            size.height -= shortening
+            notes.append("root height \(formatNumber(size.height)), the saved \(formatNumber(screenSize.height)) less the opaque bars")
+        }
+        // A xib's free view of another size than the screen is freeform: no safe area at all.
+        let freeform = controller == nil && (size.width != screenSize.width || size.height != screenSize.height)
+        if freeform {
             top = 0
             bottom = 0
         }
-        let insets = EdgeInsets(top: top, left: fullScreen ? sides : 0, bottom: bottom, right: fullScreen ? sides : 0)
+        let sides = size.width == screenSize.width && !freeform ? status.left : 0
+        let insets = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
         let sideMargin: Double?
         if isLegacyCanvas {
             // 16 in Xcode 6.0, 20 on the 600-pt canvas afterwards (§2, legacy documents).
             sideMargin = controller == nil ? nil : (toolsVersion < 7000 ? 16 : 20)
-        } else if controller != nil || fullScreen {
+        } else if controller != nil || !freeform {
             sideMargin = size.width < 414 ? 16 : 20
         } else {
             sideMargin = nil
         }
         return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
-                        safeAreaInsets: document.useSafeAreas ? insets : .zero,
+                        safeAreaInsets: document.useSafeAreas && !isLegacyCanvas ? insets : .zero,
                         topLayoutGuideLength: insets.top, bottomLayoutGuideLength: insets.bottom,
                         rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes)
     }
@@ -147,6 +161,15 @@ public struct IBCanvas: Hashable, Sendable {
         return insets
     }
 
+    /// Whether Interface Builder draws a status bar on a device without a sensor housing:
+    /// observed in documents saved before Xcode 11 (toolsVersion < 15000) and from Xcode 15
+    /// (22505 and later); documents of Xcode 11 to 12 (15400–18122) lay their root views out
+    /// without one (a navigation controller's bar at y = 0, safe areas starting at the bar or at
+    /// 0). Between 18122 and 22505 the corpus has no evidence; 22000 is our choice.
+    static func simulatesStatusBar(device: Device, toolsVersion: Int) -> Bool {
+        toolsVersion < 15000 || toolsVersion >= 22000
+    }
+
     /// A navigation bar: 44 pt, 32 on a phone in compact height, 50 on iPad from Xcode 10
     /// (iOS 12, toolsVersion 14000) and 44 before.
     static func navigationBarHeight(device: Device, orientation: Orientation, toolsVersion: Int) -> Double {
@@ -157,10 +180,14 @@ public struct IBCanvas: Hashable, Sendable {
     }
 
     /// The device of a document without `<device>`: `simulatedScreenMetrics` on the controller,
-    /// the view, or in the document's default metrics (`retina4_7.fullscreen`, `retina4`, `retina47`).
+    /// the view, in the document's default metrics (`retina4_7.fullscreen`, `retina4`,
+    /// `retina47`), or else on any controller of the document (IB passes destination metrics
+    /// down the segues).
     static func legacyDestination(document: IBDocument, root: IBView, controller: IBViewController?) -> String? {
         let written = controller?.simulatedMetrics.screen ?? root.simulatedMetrics?.screen
             ?? document.defaultSimulatedMetrics?.screen
+            ?? document.viewControllers.lazy.compactMap(\.simulatedMetrics.screen).first
+            ?? document.objects.views.lazy.compactMap { $0.simulatedMetrics?.screen }.first
         guard let written else { return nil }
         let base = String(written.split(separator: ".").first ?? Substring(written))
         let aliases = ["retina4": "retina4_0", "retina47": "retina4_7", "retina35": "retina3_5", "retina55": "retina5_5",

@@ -18,6 +18,38 @@ extension IBSceneLayout {
                 build(c)
             }
         }
+        addPrototypingConstraints()
+    }
+
+    /// Interface Builder's prototyping constraints: a view that opts out of autoresizing but that
+    /// no constraint names keeps its frame, as Xcode's build adds fixed left, top, width and height
+    /// constraints for it ("IB auto generated at build time for view with fixed frame"). Arranged
+    /// subviews are left to their stack view.
+    func addPrototypingConstraints() {
+        var named = Set<String>()
+        for id in viewIDs {
+            for c in elements[id]?.constraints ?? [] where !resolution.uninstalledConstraints.contains(c.id) {
+                named.insert(c.firstItem)
+                if let s = c.secondItem { named.insert(s) }
+            }
+        }
+        for id in viewIDs.dropFirst() where !named.contains(id) {
+            guard let element = elements[id], !element.translatesAutoresizingMaskIntoConstraints,
+                  let frame = element.frame, let view = views[id], let parentID = parentIDs[id],
+                  let parent = views[parentID], elements[parentID]?.kind != .stackView else { continue }
+            let r = view.alignmentRect(forFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+            let list: [(LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
+                (.left, parent, .left, r.minX), (.top, parent, .top, r.minY),
+                (.width, nil, .notAnAttribute, r.width), (.height, nil, .notAnAttribute, r.height),
+            ]
+            for (a, other, b, constant) in list {
+                guard let c = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: other,
+                                                    attribute: b, constant: constant) else { continue }
+                c.identifier = "IB auto generated at build time for view with fixed frame"
+                try? c.activate()
+            }
+            prototypedViewIDs.insert(id)
+        }
     }
 
     func build(_ c: IBConstraint) {

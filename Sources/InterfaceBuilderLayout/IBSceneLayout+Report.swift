@@ -80,6 +80,10 @@ public struct IBRenderedScene: Codable, Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var safeArea: [Double]
+    /// The legacy top and bottom layout guides' lengths.
+    public var layoutGuides: [Double]
+    /// How the canvas was chosen (opaque bars, legacy canvas, …).
+    public var notes: [String]
     public var views: [IBRenderedView]
     public var problems: [String]
     public var unsupported: [String]
@@ -102,7 +106,7 @@ extension IBSceneLayout {
             orientation: c.orientation.rawValue, trait: c.trait.description, width: c.size.width,
             height: c.size.height,
             safeArea: [c.safeAreaInsets.top, c.safeAreaInsets.left, c.safeAreaInsets.bottom, c.safeAreaInsets.right],
-            views: list, problems: problems.map(\.description), unsupported: unsupported.map(\.description),
+            layoutGuides: [c.topLayoutGuideLength, c.bottomLayoutGuideLength], notes: c.notes, views: list, problems: problems.map(\.description), unsupported: unsupported.map(\.description),
             unsatisfiable: screen.rootView.layoutIssues.map(\.summary))
     }
 }

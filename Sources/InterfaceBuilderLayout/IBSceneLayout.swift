@@ -33,6 +33,9 @@ public final class IBSceneLayout {
     public internal(set) var parentIDs: [String: String] = [:]
     /// What each view's intrinsic size comes from.
     public internal(set) var contentSources: [String: IBContentSource] = [:]
+    /// Views that opt out of autoresizing yet have no constraints: Interface Builder's build
+    /// pins them at their frames.
+    public internal(set) var prototypedViewIDs: Set<String> = []
     /// Stack views whose arrangement no factory provides.
     public internal(set) var unarrangedStackIDs: Set<String> = []
     /// The constraints built, by Interface Builder id, and their source.
@@ -76,7 +79,11 @@ public final class IBSceneLayout {
 
     convenience init(document: IBDocument, topLevelView: IBView, options: IBLayoutOptions,
                      standIns: IBStandIns?) throws(IBLayoutError) {
-        let bars = IBSimulatedBars().overridden(by: topLevelView.simulatedMetrics ?? IBSimulatedMetrics())
+        // A xib's free view shows no status bar unless its simulated metrics ask for one
+        // (observed: a full-screen retina4_7 view's safe area starts at 0).
+        var plain = IBSimulatedBars()
+        plain.statusBar = false
+        let bars = plain.overridden(by: topLevelView.simulatedMetrics ?? IBSimulatedMetrics())
         try self.init(document: document, scene: nil, controller: nil, root: topLevelView, bars: bars,
                       options: options, standIns: standIns)
     }

@@ -9,10 +9,13 @@ import InterfaceBuilder
 /// `show` or `push` segues; the `viewControllers` of a tab bar controller get a tab bar, also
 /// through a nested navigation controller. Controllers embedded by a container view get no
 /// status bar. A controller's own `simulated…Metrics` override all of that.
-public struct IBSimulatedBars: Hashable, Sendable {
+public struct IBSimulatedBars: Hashable, Sendable, CustomStringConvertible {
     public var statusBar = true
     public var navigationBar = false
     public var largeTitles = false
+    /// The height of the navigation controller's bar as saved (44, 50 on iPad, 56 in a sheet,
+    /// 96 with large titles); nil when not known.
+    public var navigationBarHeight: Double?
     /// `translucent="NO"` on the navigation bar: the root view starts below it.
     public var navigationBarOpaque = false
     public var tabBar = false
@@ -24,70 +27,93 @@ public struct IBSimulatedBars: Hashable, Sendable {
 
     public init() {}
 
-    /// The bars of every controller of `document`, by controller id.
-    public static func inferred(for document: IBDocument) -> [String: IBSimulatedBars] {
-        let controllers = Dictionary(document.viewControllers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var bars: [String: IBSimulatedBars] = [:]
-        var queue: [(String, IBSimulatedBars)] = []
-        for c in document.viewControllers {
-            switch c.kind {
-            case .navigationController:
-                var context = IBSimulatedBars()
-                context.navigationBar = true
-                if case .bar(let bar)? = c.navigationBar?.content {
-                    context.navigationBarOpaque = bar.translucent == false
-                    context.largeTitles = bar.prefersLargeTitles
-                }
-                context.toolbar = c.attributes["toolbarHidden"] == "NO"
-                for s in c.segues where s.relationship == "rootViewController" {
-                    if let d = s.destination { queue.append((d, context)) }
-                }
-            case .tabBarController:
-                var context = IBSimulatedBars()
-                context.tabBar = true
-                if case .bar(let bar)? = c.tabBar?.content { context.bottomBarOpaque = bar.translucent == false }
-                for s in c.segues where s.relationship == "viewControllers" {
-                    if let d = s.destination { queue.append((d, context)) }
-                }
-            default:
-                for s in c.segues where s.kind == "embed" {
-                    guard let d = s.destination else { continue }
-                    var embedded = IBSimulatedBars()
-                    embedded.statusBar = false
-                    embedded.isEmbedded = true
-                    bars[d] = embedded
-                }
-            }
+    /// The bars as words, for reports: `status bar, navigation bar (opaque), tab bar`.
+    public var description: String {
+        var parts: [String] = []
+        if statusBar { parts.append("status bar") }
+        if navigationBar {
+            parts.append("navigation bar" + (navigationBarOpaque ? " (opaque)" : "") + (largeTitles ? " (large titles)" : ""))
         }
-        // Breadth first: a controller keeps the first context that reaches it.
+        if tabBar { parts.append("tab bar" + (bottomBarOpaque ? " (opaque)" : "")) }
+        if toolbar { parts.append("toolbar" + (bottomBarOpaque ? " (opaque)" : "")) }
+        if isEmbedded { parts.append("embedded") }
+        return parts.isEmpty ? "no bars" : parts.joined(separator: ", ")
+    }
+
+    /// The bars of every controller of `document`, by controller id.
+    ///
+    /// A breadth-first walk of the scene graph from the controllers no relationship segue
+    /// reaches (the initial controller, presented ones): navigation controllers give their
+    /// root a navigation bar, tab bar controllers give their tabs a tab bar, split view
+    /// controllers pass their context to their columns, `show` and `push` segues keep the
+    /// navigation and tab bars, `embed` segues mark a container's child, and a presented
+    /// controller starts afresh. A controller keeps the first context that reaches it.
+    public static func inferred(for document: IBDocument) -> [String: IBSimulatedBars] {
+        let controllers = document.viewControllers
+        let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let inherited: Set<String?> = ["relationship", "show", "push", "embed"]
+        let related = Set(controllers.flatMap {
+            $0.containedSegues.filter { inherited.contains($0.kind) }.compactMap(\.destination)
+        })
+        var bars: [String: IBSimulatedBars] = [:]
+        var queue: [(String, IBSimulatedBars)] = controllers.filter { !related.contains($0.id) }.map { ($0.id, IBSimulatedBars()) }
         var index = 0
-        while index < queue.count {
+        while true {
+            if index == queue.count {
+                // Controllers reachable only from a cycle of relationships start afresh.
+                guard let next = controllers.first(where: { bars[$0.id] == nil }) else { break }
+                queue.append((next.id, IBSimulatedBars()))
+            }
             let (id, context) = queue[index]
             index += 1
-            guard bars[id] == nil, let c = controllers[id] else { continue }
+            guard bars[id] == nil, let c = byID[id] else { continue }
             bars[id] = context
             switch c.kind {
             case .navigationController:
-                // A navigation controller inside a tab: its root gets both bars.
                 var inner = context
+                inner.isEmbedded = false
                 inner.navigationBar = true
                 if case .bar(let bar)? = c.navigationBar?.content {
                     inner.navigationBarOpaque = bar.translucent == false
                     inner.largeTitles = bar.prefersLargeTitles
                 }
-                inner.toolbar = c.attributes["toolbarHidden"] == "NO"
+                inner.navigationBarHeight = c.navigationBar?.frame?.height
+                inner.toolbar = inner.toolbar || c.attributes["toolbarHidden"] == "NO"
                 for s in c.segues where s.relationship == "rootViewController" {
                     if let d = s.destination { queue.append((d, inner)) }
                 }
-            default:
-                guard context.navigationBar else { continue }
-                for s in c.segues where s.kind == "show" || s.kind == "push" {
+            case .tabBarController:
+                var inner = context
+                inner.tabBar = true
+                if case .bar(let bar)? = c.tabBar?.content { inner.bottomBarOpaque = bar.translucent == false }
+                for s in c.segues where s.relationship == "viewControllers" {
+                    if let d = s.destination { queue.append((d, inner)) }
+                }
+            case .splitViewController:
+                for s in c.segues where s.kind == "relationship" {
                     if let d = s.destination { queue.append((d, context)) }
+                }
+            default:
+                break
+            }
+            for s in c.containedSegues {
+                guard let d = s.destination else { continue }
+                switch s.kind {
+                case "show", "push":
+                    if context.navigationBar { queue.append((d, context)) }
+                case "embed":
+                    // Embedded controllers still show the status bar in Interface Builder
+                    // (observed: top guides and safe areas of 20 in container children).
+                    var embedded = IBSimulatedBars()
+                    embedded.isEmbedded = true
+                    queue.append((d, embedded))
+                default:
+                    break
                 }
             }
         }
         var result: [String: IBSimulatedBars] = [:]
-        for c in document.viewControllers {
+        for c in controllers {
             result[c.id] = (bars[c.id] ?? IBSimulatedBars()).overridden(by: c.simulatedMetrics)
         }
         return result

@@ -40,7 +40,9 @@ extension IBVerificationSummary {
             for line in doc.agreement.lines { out.append("  " + line) }
             for scene in doc.scenes {
                 let header = "  scene \(scene.id) \"\(scene.name)\" on \(scene.device) \(scene.orientation) \(scene.trait), "
-                    + "\(formatNumber(scene.size.width))×\(formatNumber(scene.size.height))"
+                    + "\(formatNumber(scene.size.width))×\(formatNumber(scene.size.height)), safe area "
+                    + scene.safeArea.map(formatNumber).joined(separator: " ")
+                    + (scene.notes.isEmpty ? "" : " (\(scene.notes.joined(separator: "; ")))")
                 var details: [String] = []
                 for p in scene.problems { details.append("    problem: \(p)") }
                 for u in scene.unsupported { details.append("    unsupported: \(u)") }
