@@ -75,7 +75,10 @@ public struct IBCanvas: Hashable, Sendable {
         let status = statusArea(device: device, orientation: orientation, toolsVersion: toolsVersion,
                                 legacyGuides: !document.useSafeAreas, isLegacyCanvas: isLegacyCanvas)
         let sensorHousing = device.hasHomeIndicator && !isLegacyCanvas
-        let statusBarShown = bars.statusBar && simulatesStatusBar(device: device, toolsVersion: toolsVersion)
+        // An iPad keeps its status bar even where a controller asks for none (observed once:
+        // `<nil key="simulatedStatusBarMetrics"/>` on an ipad9_7 root with a safe area of 20).
+        let statusBarShown = (bars.statusBar || device.idiom == .pad && controller != nil)
+            && simulatesStatusBar(device: device, toolsVersion: toolsVersion)
         if !sensorHousing, bars.statusBar, !statusBarShown {
             notes.append("no simulated status bar (Xcode 11 to 13 on phones and iPads without a sensor housing)")
         }
@@ -128,7 +131,7 @@ public struct IBCanvas: Hashable, Sendable {
             sideMargin = nil
         }
         return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
-                        safeAreaInsets: document.useSafeAreas && !isLegacyCanvas ? insets : .zero,
+                        safeAreaInsets: hasSafeArea(document: document, isLegacyCanvas: isLegacyCanvas) ? insets : .zero,
                         topLayoutGuideLength: insets.top, bottomLayoutGuideLength: insets.bottom,
                         rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes)
     }
@@ -159,6 +162,15 @@ public struct IBCanvas: Hashable, Sendable {
             insets.top = 20
         }
         return insets
+    }
+
+    /// Whether root views have a safe area: documents with safe-area guides, and documents of
+    /// Xcode 9 and later (toolsVersion ≥ 13000, iOS 11 SDK) that still use the legacy guides,
+    /// whose root margins then include the bars (observed: a root's top margin of 44 under a
+    /// navigation bar in a legacy-guide document of 16097). Older documents have none: their
+    /// root margins start at the edges.
+    static func hasSafeArea(document: IBDocument, isLegacyCanvas: Bool) -> Bool {
+        !isLegacyCanvas && (document.useSafeAreas || (document.toolsVersionNumber ?? 0) >= 13000)
     }
 
     /// Whether Interface Builder draws a status bar on a device without a sensor housing:

@@ -19,7 +19,13 @@ extension IBAgreementGroups {
     /// One line per group that has views.
     public var lines: [String] {
         var result = ["all views: \(overall.summary)"]
-        if independent.views > 0 { result.append("not decided by text or stacks: \(independent.summary)") }
+        if independent.views > 0 {
+            result.append("not decided by text or stacks: \(independent.summary)")
+            let decided = IBAgreement(views: independent.views - frameInputs.views,
+                                      withinHalfPoint: independent.withinHalfPoint - frameInputs.withinHalfPoint,
+                                      withinOnePoint: independent.withinOnePoint - frameInputs.withinOnePoint)
+            result.append("  of which positioned by constraints alone (no autoresizing or prototyping input): \(decided.summary)")
+        }
         if textDependent.views > 0 { result.append("text-dependent: \(textDependent.summary)") }
         if stackDependent.views > 0 { result.append("stack-dependent (no stack layout): \(stackDependent.summary)") }
         return result

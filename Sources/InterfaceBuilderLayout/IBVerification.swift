@@ -9,6 +9,12 @@ public struct IBAgreement: Codable, Hashable, Sendable {
 
     public init() {}
 
+    public init(views: Int, withinHalfPoint: Int, withinOnePoint: Int) {
+        self.views = views
+        self.withinHalfPoint = withinHalfPoint
+        self.withinOnePoint = withinOnePoint
+    }
+
     /// Counts one view whose largest edge difference is `difference`.
     public mutating func add(difference: Double) {
         views += 1
@@ -39,6 +45,9 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
     public var textDependent = IBAgreement()
     /// Views whose frames a stack arrangement decides that no factory provides.
     public var stackDependent = IBAgreement()
+    /// The independent views whose frames are partly inputs: views that translate their
+    /// autoresizing masks, and views pinned by Interface Builder's prototyping constraints.
+    public var frameInputs = IBAgreement()
 
     public init() {}
 
@@ -50,6 +59,7 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
         r.independent = a.independent + b.independent
         r.textDependent = a.textDependent + b.textDependent
         r.stackDependent = a.stackDependent + b.stackDependent
+        r.frameInputs = a.frameInputs + b.frameInputs
         return r
     }
 }
@@ -87,8 +97,9 @@ public struct IBViewVerdict: Codable, Hashable, Sendable {
     public var frame: IBFrame
     public var difference: Double
     public var group: Group
-    /// True when the view translates its autoresizing mask (its frame is partly an input).
-    public var autoresizing: Bool
+    /// True when the view's frame is partly an input: it translates its autoresizing mask, or
+    /// Interface Builder's prototyping constraints pin it.
+    public var frameInput: Bool
     /// `misplaced` or `ambiguous` in the document.
     public var flagged: Bool
     /// Constraints involving the view, for views beyond 0.5 pt.
@@ -227,6 +238,8 @@ public struct IBVerifier {
             let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
             let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
             let difference = IBFrame(ours).difference(from: IBFrame(saved))
+            let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
+            if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
             switch group {
             case .independent: agreement.independent.add(difference: difference)
             case .textDependent: agreement.textDependent.add(difference: difference)
@@ -235,7 +248,7 @@ public struct IBVerifier {
             verdicts.append(IBViewVerdict(
                 id: id, name: element.displayName, type: element.uiKitClassName, line: element.line,
                 saved: IBFrame(saved), frame: IBFrame(ours), difference: difference, group: group,
-                autoresizing: element.translatesAutoresizingMaskIntoConstraints,
+                frameInput: frameInput,
                 flagged: element.misplaced || element.ambiguous,
                 constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil))
         }
@@ -259,6 +272,8 @@ extension LayoutIssue {
             "broke \(broken.equationDescription) (conflicts with \(conflicting.map(\.equationDescription).joined(separator: "; ")))"
         case let .solverFailure(constraint, message):
             "left out \(constraint.equationDescription): \(message)"
+        case let .autoresizingConflict(view, conflicting):
+            "broke the autoresizing mask of \(view.displayName) (conflicts with \(conflicting.map(\.equationDescription).joined(separator: "; ")))"
         }
     }
 }
