@@ -108,6 +108,16 @@ public struct IBCanvas: Hashable, Sendable {
             bottom = 0
             notes.append("root view above an opaque bottom bar")
         }
+        // A root that extends under opaque bars (extendedLayoutIncludesOpaqueBars) keeps its
+        // full size; Xcode 7 still counted the bars in its guides (a top guide of 64 on the
+        // legacy canvas), Xcode 8 and later do not (a top guide of 0 in a 32700 document).
+        if includesOpaque, toolsVersion >= 11000 {
+            if bars.navigationBar, bars.navigationBarOpaque {
+                top = 0
+                notes.append("root view under an opaque top bar that its guides leave out")
+            }
+            if bars.tabBar || bars.toolbar, bars.bottomBarOpaque { bottom = 0 }
+        }
         if controller != nil, shortening > 0, size.height == screenSize.height, options.device == nil {
             // Some documents keep the full-screen frame while laying out the shortened root.
             size.height -= shortening
