@@ -26,7 +26,11 @@ extension IBAgreementGroups {
                                       withinOnePoint: independent.withinOnePoint - frameInputs.withinOnePoint)
             result.append("  of which positioned by constraints alone (no autoresizing or prototyping input): \(decided.summary)")
         }
-        if textDependent.views > 0 { result.append("text-dependent: \(textDependent.summary)") }
+        if textDependent.views > 0 {
+            result.append("text-dependent: \(textDependent.summary)")
+            result.append("  diagnostic, with the saved sizes of text views standing in for text metrics: "
+                + textDependentWithSavedTextSizes.summary)
+        }
         if stackDependent.views > 0 { result.append("stack-dependent (no stack layout): \(stackDependent.summary)") }
         return result
     }

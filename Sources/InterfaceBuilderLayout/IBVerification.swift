@@ -48,6 +48,11 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
     /// The independent views whose frames are partly inputs: views that translate their
     /// autoresizing masks, and views pinned by Interface Builder's prototyping constraints.
     public var frameInputs = IBAgreement()
+    /// A diagnostic, not a result: the text-dependent views laid out with the saved sizes of
+    /// text-bearing views standing in for text metrics. Their own sizes then agree by
+    /// construction; their positions and the sizes of views around them test the rest of the
+    /// layout, and show what exact text metrics would reach.
+    public var textDependentWithSavedTextSizes = IBAgreement()
 
     public init() {}
 
@@ -60,6 +65,7 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
         r.textDependent = a.textDependent + b.textDependent
         r.stackDependent = a.stackDependent + b.stackDependent
         r.frameInputs = a.frameInputs + b.frameInputs
+        r.textDependentWithSavedTextSizes = a.textDependentWithSavedTextSizes + b.textDependentWithSavedTextSizes
         return r
     }
 }
@@ -104,6 +110,9 @@ public struct IBViewVerdict: Codable, Hashable, Sendable {
     public var flagged: Bool
     /// Constraints involving the view, for views beyond 0.5 pt.
     public var constraints: [String]?
+    /// For text-dependent views: the frame with the saved sizes of text views standing in for
+    /// text metrics (a diagnostic).
+    public var frameWithSavedTextSizes: IBFrame?
 }
 
 /// One scene compared.
@@ -240,6 +249,11 @@ public struct IBVerifier {
             let difference = IBFrame(ours).difference(from: IBFrame(saved))
             let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
             if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
+            var savedTextSizesFrame: IBFrame?
+            if group == .textDependent, let f = standIn.views[id]?.frame {
+                savedTextSizesFrame = IBFrame(f)
+                agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
+            }
             switch group {
             case .independent: agreement.independent.add(difference: difference)
             case .textDependent: agreement.textDependent.add(difference: difference)
@@ -250,7 +264,8 @@ public struct IBVerifier {
                 saved: IBFrame(saved), frame: IBFrame(ours), difference: difference, group: group,
                 frameInput: frameInput,
                 flagged: element.misplaced || element.ambiguous,
-                constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil))
+                constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil,
+                frameWithSavedTextSizes: savedTextSizesFrame))
         }
         let c = plain.canvas
         return IBSceneVerdict(
