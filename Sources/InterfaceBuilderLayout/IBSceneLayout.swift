@@ -119,9 +119,18 @@ public final class IBSceneLayout {
     public var name: String {
         if let c = controller {
             return c.userLabel ?? c.title ?? c.navigationItem?.title ?? c.customClass ?? c.storyboardIdentifier
-                ?? c.elementName
+                ?? Self.words(c.elementName)
         }
         return rootElement.displayName
+    }
+
+    /// `viewController` → `View Controller`, as Interface Builder names scenes.
+    static func words(_ camelCase: String) -> String {
+        var result = ""
+        for (i, c) in camelCase.enumerated() {
+            if i == 0 { result += c.uppercased() } else if c.isUppercase { result += " " + String(c) } else { result.append(c) }
+        }
+        return result
     }
 
     /// The id `--scene` matches: the scene's, else the root view's.
