@@ -238,4 +238,16 @@ struct DocumentSemanticsTests {
         #expect(frame(layout, "content") == [0, 0, 375, 1000])
         #expect(layout.screen.rootView.layoutIssues.isEmpty)
     }
+
+    @Test("the shipped example lays out as its comment derives it")
+    func shippedExample() throws {
+        let path = LayoutCorpus.root.appendingPathComponent("Examples/InterfaceBuilder/SignIn.storyboard").path
+        let document = try IBDocument(contentsOf: path)
+        let layout = try #require(try IBDocumentLayout(document: document, scene: "Sign In").scenes.first)
+        layout.layout()
+        #expect(layout.canvas.safeAreaInsets.top == 64)
+        #expect(frame(layout, "sgn-Lg-000") == [137.5, 84, 100, 100])
+        #expect(frame(layout, "sgn-Pw-000") == [16, 242, 343, 30])
+        #expect(frame(layout, "sgn-Ft-000") == [0, 627, 375, 40])
+    }
 }
