@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -47,6 +48,8 @@ let package = Package(
         ),
         // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
         .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
+        // Storyboards and xibs laid out by the AutoLayout engine, and verified against IB's saved frames.
+        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
@@ -54,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,5 +73,7 @@ let package = Package(
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
+        .testTarget(name: "InterfaceBuilderLayoutTests",
+                    dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout"]),
     ]
 )

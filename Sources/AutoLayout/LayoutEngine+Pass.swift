@@ -175,8 +175,21 @@ extension LayoutEngine {
             }
             // lead: vPos − pPos − a·pSize = origin − a·total; size: vSize − b·pSize = size − b·total.
             let a = share(0), b = share(1)
-            if let r = try? solver.add(Cassowary.Constraint([(vPos, 1), (pPos, -1), (pSize, -a)], .equal, origin - a * total)) { rows.append(r) }
-            if let r = try? solver.add(Cassowary.Constraint([(vSize, 1), (pSize, -b)], .equal, size - b * total)) { rows.append(r) }
+            addRow(Cassowary.Constraint([(vPos, 1), (pPos, -1), (pSize, -a)], .equal, origin - a * total))
+            addRow(Cassowary.Constraint([(vSize, 1), (pSize, -b)], .equal, size - b * total))
+        }
+        // A row that conflicts with required constraints is kept as close as possible and
+        // reported, as any unsatisfiable constraint is, never dropped silently.
+        func addRow(_ row: Cassowary.Constraint) {
+            do {
+                let (id, conflict) = try solver.addBreakingIfUnsatisfiable(row)
+                rows.append(id)
+                if let conflict {
+                    issues.append(.autoresizingConflict(view: view, conflicting: conflict.conflictsWith.compactMap { constraintOfID[$0] }))
+                }
+            } catch {
+                issues.append(.autoresizingConflict(view: view, conflicting: []))
+            }
         }
         axis(frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),
              flexibleSize: mask.contains(.flexibleWidth), flexibleTrail: mask.contains(.flexibleRightMargin),

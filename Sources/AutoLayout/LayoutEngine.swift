@@ -52,7 +52,7 @@ final class LayoutEngine {
     var needsEnvironment = true
 
     /// Problems found and recovered from, oldest first.
-    private(set) var issues: [LayoutIssue] = []
+    var issues: [LayoutIssue] = []
     /// Set when something changed since the last pass.
     var isDirty = true
     /// A temporary engine (fitting size) leaves frames and the hierarchy alone.

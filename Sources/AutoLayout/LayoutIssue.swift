@@ -6,6 +6,10 @@ public enum LayoutIssue: CustomStringConvertible {
     case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
     /// The solver gave up on a numerical problem; the constraint was left out.
     case solverFailure(constraint: LayoutConstraint, message: String)
+    /// A view's autoresizing-mask constraints (`translatesAutoresizingMaskIntoConstraints`)
+    /// conflict with required constraints: they were kept as close as possible, the required
+    /// ones hold. `conflicting` is the minimal set they conflict with (empty when unknown).
+    case autoresizingConflict(view: View, conflicting: [LayoutConstraint])
 
     /// UIKit's console message (apple-core.md §11.2), with our descriptions of the constraints.
     public var description: String {
@@ -30,6 +34,16 @@ public enum LayoutIssue: CustomStringConvertible {
             """
         case let .solverFailure(constraint, message):
             return "The layout engine could not add \(constraint): \(message)"
+        case let .autoresizingConflict(view, conflicting):
+            let list = conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            return """
+            Unable to simultaneously satisfy constraints: the autoresizing mask of \(view.debugName) \
+            (translatesAutoresizingMaskIntoConstraints) conflicts with
+            (
+            \(list)
+            )
+            Will attempt to recover by breaking the autoresizing-mask constraint.
+            """
         }
     }
 }

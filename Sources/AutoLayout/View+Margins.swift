@@ -73,11 +73,17 @@ extension View {
         if isScreenRoot, let env = environment { return env.safeAreaInsets }
         let root = rootView
         guard root !== self, root.isScreenRoot else { return .zero }
-        let safe = root.layoutRectInRoot.inset(by: root.safeAreaInsetsInEngine)
+        let unsafe = root.safeAreaInsetsInEngine
+        let safe = root.layoutRectInRoot.inset(by: unsafe)
         let r = layoutRectInRoot
-        func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, max(0, limit))) }
-        return EdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-                          bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+        // Only the root's unsafe bands count: a side where the root has no inset gives none,
+        // even to a view that sticks out past the root's edge (otherwise a view pinned to its
+        // own margin beyond that edge never settles).
+        func clamp(_ v: Double, _ limit: Double, _ band: Double) -> Double { band > 0 ? max(0, min(v, max(0, limit))) : 0 }
+        return EdgeInsets(top: clamp(safe.minY - r.minY, r.height, unsafe.top),
+                          left: clamp(safe.minX - r.minX, r.width, unsafe.left),
+                          bottom: clamp(r.maxY - safe.maxY, r.height, unsafe.bottom),
+                          right: clamp(r.maxX - safe.maxX, r.width, unsafe.right))
     }
 
     // MARK: System guides

@@ -249,6 +249,7 @@ struct DocumentReader {
         controller.automaticallyAdjustsScrollViewInsets = try node.bool("automaticallyAdjustsScrollViewInsets",
                                                                         absent: true)
         controller.attributes = node.attributes
+        controller.containedSegues = DocumentReader.segues(inside: node).map(DocumentReader.segue)
 
         for child in node.children {
             let key = child.attributes["key"]
@@ -318,12 +319,25 @@ struct DocumentReader {
     }
 
     func readSegues(_ connections: XMLNode) throws(InterfaceBuilderError) -> [IBSegue] {
-        connections.children(named: "segue").map { segue in
-            IBSegue(id: segue.attributes["id"], destination: segue.attributes["destination"],
-                    kind: segue.attributes["kind"], relationship: segue.attributes["relationship"],
-                    identifier: segue.attributes["identifier"],
-                    modalPresentationStyle: segue.attributes["modalPresentationStyle"], line: segue.line)
+        connections.children(named: "segue").map(DocumentReader.segue)
+    }
+
+    static func segue(_ segue: XMLNode) -> IBSegue {
+        IBSegue(id: segue.attributes["id"], destination: segue.attributes["destination"],
+                kind: segue.attributes["kind"], relationship: segue.attributes["relationship"],
+                identifier: segue.attributes["identifier"],
+                modalPresentationStyle: segue.attributes["modalPresentationStyle"], line: segue.line)
+    }
+
+    /// Every `<segue>` element inside `node`, depth first in document order.
+    static func segues(inside node: XMLNode) -> [XMLNode] {
+        var result: [XMLNode] = []
+        var stack = Array(node.children.reversed())
+        while let n = stack.popLast() {
+            if n.name == "segue" { result.append(n) }
+            stack.append(contentsOf: n.children.reversed())
         }
+        return result
     }
 
     /// Reads one simulated-metrics element into `metrics`; false when `node` is not one.

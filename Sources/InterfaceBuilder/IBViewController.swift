@@ -53,6 +53,10 @@ public struct IBViewController: Hashable, Sendable {
     public var tabBar: IBView?
     public var toolbar: IBView?
     public var segues: [IBSegue]
+    /// Every segue inside the controller element, in document order: its own, and those of its
+    /// cells, buttons and bar button items. A `show` segue from any of them passes this
+    /// controller's navigation bar on to the destination.
+    public var containedSegues: [IBSegue]
     /// Every attribute as written, for what the model does not name.
     public var attributes: [String: String]
     public var line: Int
@@ -78,6 +82,7 @@ public struct IBViewController: Hashable, Sendable {
         self.tabBar = nil
         self.toolbar = nil
         self.segues = []
+        self.containedSegues = []
         self.attributes = [:]
         self.line = line
     }

@@ -16,8 +16,10 @@ struct Autolayout: ParsableCommand {
               autolayout solve Examples/Systems/two-columns.json
               autolayout solve Examples/Systems/two-columns.json --format json
               autolayout bench generate form --count 1000 > form-1000.json
+              autolayout verify Main.storyboard LaunchScreen.xib
+              autolayout render Main.storyboard --scene "Sign In" --format json
             """,
-        subcommands: [Render.self, Check.self, Explain.self, Devices.self, Solve.self, Bench.self]
+        subcommands: [Render.self, Check.self, Explain.self, Verify.self, Devices.self, Solve.self, Bench.self]
     )
 }
 

@@ -84,7 +84,7 @@ struct Render: ParsableCommand {
               autolayout render Examples/Cookbook/SimpleLabelAndTextField.yaml --svg out.svg --png out.png --overlay margins,safe-area
             """)
 
-    @Argument(help: "A layout document (YAML).")
+    @Argument(help: "A layout document (YAML), or an Interface Builder storyboard or xib.")
     var file: String
 
     @OptionGroup var screen: ScreenOptions
@@ -100,6 +100,9 @@ struct Render: ParsableCommand {
 
     @Option(help: "Overlays: margins, safe-area, guides, constraints, diagnostics, all or none.")
     var overlay: String?
+
+    @Option(help: "Storyboards: the scene (its name, title, custom class, storyboard id, or id).")
+    var scene: String?
 
     @Flag(help: "Every device in the catalog in both orientations: a JSON array, or a contact sheet.")
     var allDevices = false
@@ -120,6 +123,14 @@ struct Render: ParsableCommand {
     var linear = false
 
     func run() throws {
+        if file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+            var arguments = [file, "--format", format.rawValue]
+            if let scene { arguments += ["--scene", scene] }
+            if let device = screen.device { arguments += ["--device", device] }
+            if let orientation = screen.orientation { arguments += ["--orientation", orientation.rawValue] }
+            var command = try RenderDocument.parse(arguments)
+            return try command.run()
+        }
         let document = try readDocument(file)
         if allDevices { return try renderAll(document) }
         let laidOut = try layOut(document, try screen.options())

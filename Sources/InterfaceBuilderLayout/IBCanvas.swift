@@ -1,0 +1,246 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// The simulated screen a scene's saved frames were computed on: device, orientation, the root
+/// view's size, its safe area and legacy guides, and its side margins.
+///
+/// Every figure is Interface Builder's, which is not always the runtime's
+/// (interface-builder-format.md §2, §3, §6): the status-bar height of a device changed between
+/// Xcode versions, legacy documents were laid out on a 600×600 canvas rounded to whole points,
+/// and opaque bars shorten the root view instead of moving it. The root view's size is the
+/// saved one: it is an input (the screen minus opaque bars, a freeform size, a popover's size),
+/// not something constraints decide.
+public struct IBCanvas: Hashable, Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    /// The root view's size.
+    public var size: Size
+    public var trait: IBTrait
+    public var bars: IBSimulatedBars
+    /// The root view's safe-area insets (zero in documents without safe areas).
+    public var safeAreaInsets: EdgeInsets
+    /// `topLayoutGuide.length` and `bottomLayoutGuide.length` (documents without safe areas).
+    public var topLayoutGuideLength: Double
+    public var bottomLayoutGuideLength: Double
+    /// The root view's left and right margins for a controller's root view; nil for a free view
+    /// of a xib, whose margins are a plain view's.
+    public var rootSideMargin: Double?
+    /// True for the 600×600 "wAny hAny" canvas of legacy size-class documents.
+    public var isLegacyCanvas: Bool
+    /// How each figure was chosen, for reports.
+    public var notes: [String]
+
+    /// The canvas of a root view: a controller's (`controller` non-nil) or a xib's free view.
+    public static func make(document: IBDocument, root: IBView, controller: IBViewController?,
+                            bars: IBSimulatedBars, options: IBLayoutOptions) -> IBCanvas {
+        var notes: [String] = ["bars: \(bars)"]
+        let toolsVersion = document.toolsVersionNumber ?? 0
+        let legacyID = legacyDestination(document: document, root: root, controller: controller)
+        let deviceID = document.device?.id ?? legacyID
+        var device: Device
+        var isLegacyCanvas = false
+        if let override = options.device {
+            device = override
+        } else if let id = deviceID, let d = DeviceCatalog.device(named: id) {
+            device = d
+        } else {
+            // Xcode 6–7 documents without a device: the size-class canvas, or the 4-inch iPhone.
+            device = DeviceCatalog.device(named: "retina4_0") ?? DeviceCatalog.all[0]
+            if let id = deviceID { notes.append("unknown device \"\(id)\": iPhone SE (1st generation) metrics") }
+            isLegacyCanvas = document.useTraitCollections && deviceID == nil
+        }
+        if options.device == nil, toolsVersion < 11000 {
+            // Xcode ≤ 7 rounded frames to whole points (interface-builder-format.md §4).
+            device.scale = 1
+        }
+        let orientation = options.orientation ?? legacyOrientation(document: document, controller: controller)
+        var screenSize = device.size(in: orientation)
+        if isLegacyCanvas { screenSize = Size(width: 600, height: 600) }
+        var size = screenSize
+        if options.device == nil, options.orientation == nil, let frame = root.frame, frame.width > 0, frame.height > 0 {
+            size = Size(width: frame.width, height: frame.height)
+        }
+        if isLegacyCanvas {
+            device.name = "wAny hAny canvas"
+            notes.append("legacy \(Int(size.width))×\(Int(size.height)) size-class canvas")
+        }
+        let trait: IBTrait
+        if isLegacyCanvas {
+            trait = .any
+        } else {
+            let classes = device.sizeClasses(in: orientation)
+            trait = IBTrait(widthClass: classes.horizontal == .regular ? .regular : .compact,
+                            heightClass: classes.vertical == .regular ? .regular : .compact)
+        }
+        let status = statusArea(device: device, orientation: orientation, toolsVersion: toolsVersion,
+                                legacyGuides: !document.useSafeAreas, isLegacyCanvas: isLegacyCanvas)
+        let sensorHousing = device.hasHomeIndicator && !isLegacyCanvas
+        // An iPad keeps its status bar even where a controller asks for none (observed once:
+        // `<nil key="simulatedStatusBarMetrics"/>` on an ipad9_7 root with a safe area of 20).
+        let statusBarShown = (bars.statusBar || device.idiom == .pad && controller != nil)
+            && simulatesStatusBar(device: device, toolsVersion: toolsVersion)
+        if !sensorHousing, bars.statusBar, !statusBarShown {
+            notes.append("no simulated status bar (Xcode 11 to 13 on phones and iPads without a sensor housing)")
+        }
+        var top = sensorHousing || statusBarShown ? status.top : 0
+        var bottom = status.bottom
+        if bars.navigationBar {
+            let written = bars.navigationBarHeight
+            top += written ?? navigationBarHeight(device: device, orientation: orientation, toolsVersion: toolsVersion)
+            if bars.largeTitles, written == nil { top += 52 }
+        }
+        if bars.tabBar { bottom += 49 } else if bars.toolbar { bottom += device.idiom == .pad ? 50 : 44 }
+        // Opaque bars (and edges left out of the extended layout) shorten the root view: it
+        // starts below the top bars and ends above the bottom ones, which then leave the safe
+        // area and the legacy guides (§3). With extendedLayoutIncludesOpaqueBars the root
+        // stays under them.
+        let extendsTop = controller?.edgesForExtendedLayout?.top ?? true
+        let extendsBottom = controller?.edgesForExtendedLayout?.bottom ?? true
+        let includesOpaque = controller?.extendedLayoutIncludesOpaqueBars ?? false
+        var shortening = 0.0
+        if bars.navigationBar, !extendsTop || bars.navigationBarOpaque && !includesOpaque {
+            shortening += top
+            top = 0
+            notes.append("root view below an opaque top bar")
+        }
+        if bars.tabBar || bars.toolbar, !extendsBottom || bars.bottomBarOpaque && !includesOpaque {
+            shortening += bottom
+            bottom = 0
+            notes.append("root view above an opaque bottom bar")
+        }
+        // A root that extends under opaque bars (extendedLayoutIncludesOpaqueBars) keeps its
+        // full size; Xcode 7 still counted the bars in its guides (a top guide of 64 on the
+        // legacy canvas), Xcode 8 and later do not (a top guide of 0 in a 32700 document).
+        if includesOpaque, toolsVersion >= 11000 {
+            if bars.navigationBar, bars.navigationBarOpaque {
+                top = 0
+                notes.append("root view under an opaque top bar that its guides leave out")
+            }
+            if bars.tabBar || bars.toolbar, bars.bottomBarOpaque { bottom = 0 }
+        }
+        if controller != nil, shortening > 0, size.height == screenSize.height, options.device == nil {
+            // Some documents keep the full-screen frame while laying out the shortened root.
+            size.height -= shortening
+            notes.append("root height \(formatNumber(size.height)), the saved \(formatNumber(screenSize.height)) less the opaque bars")
+        }
+        // A xib's free view of another size than the screen is freeform: no safe area at all.
+        let freeform = controller == nil && (size.width != screenSize.width || size.height != screenSize.height)
+        if freeform {
+            top = 0
+            bottom = 0
+        }
+        let sides = size.width == screenSize.width && !freeform ? status.left : 0
+        let insets = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
+        let sideMargin: Double?
+        if isLegacyCanvas {
+            // 16 in Xcode 6.0, 20 on the 600-pt canvas afterwards (§2, legacy documents).
+            sideMargin = controller == nil ? nil : (toolsVersion < 7000 ? 16 : 20)
+        } else if controller != nil || !freeform {
+            sideMargin = size.width < 414 ? 16 : 20
+        } else {
+            sideMargin = nil
+        }
+        return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
+                        safeAreaInsets: hasSafeArea(document: document, isLegacyCanvas: isLegacyCanvas) ? insets : .zero,
+                        topLayoutGuideLength: insets.top, bottomLayoutGuideLength: insets.bottom,
+                        rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes)
+    }
+
+    /// Status bar, sensor housing and home indicator as Interface Builder simulates them, by
+    /// device and Xcode era (interface-builder-format.md §2, observed from saved frames).
+    ///
+    /// Face ID phones: retina5_9 44 pt at the top until toolsVersion 22000, then 50; retina6_1
+    /// 44, then 48 from 21000, and 96 over 68 from 24000 (Xcode 16 doubles both); retina6_0 and
+    /// retina6_7 44, then 47 from 21000. Others take the device's runtime values. Phones without
+    /// a notch show no status bar in landscape, except to the legacy top layout guide (Xcode 8
+    /// simulated it there), which also covers the legacy canvas.
+    static func statusArea(device: Device, orientation: Orientation, toolsVersion: Int, legacyGuides: Bool,
+                           isLegacyCanvas: Bool) -> EdgeInsets {
+        if isLegacyCanvas { return EdgeInsets(top: 20) }
+        var insets = device.safeArea(in: orientation)
+        let id = device.interfaceBuilderID ?? ""
+        let portraitTop: Double? = switch id {
+        case "retina5_9": toolsVersion >= 22000 ? 50 : 44
+        case "retina6_1": toolsVersion >= 24000 ? 96 : toolsVersion >= 21000 ? 48 : 44
+        case "retina6_0", "retina6_7": toolsVersion >= 21000 ? 47 : 44
+        default: nil
+        }
+        if orientation == .portrait {
+            if let portraitTop { insets.top = portraitTop }
+            if id == "retina6_1", toolsVersion >= 24000 { insets.bottom = 68 }
+        } else if device.idiom == .phone, insets.top == 0, insets.left == 0, legacyGuides {
+            insets.top = 20
+        }
+        return insets
+    }
+
+    /// Whether root views have a safe area: documents with safe-area guides, and documents of
+    /// Xcode 9 and later (toolsVersion ≥ 13000, iOS 11 SDK) that still use the legacy guides,
+    /// whose root margins then include the bars (observed: a root's top margin of 44 under a
+    /// navigation bar in a legacy-guide document of 16097). Older documents have none: their
+    /// root margins start at the edges.
+    static func hasSafeArea(document: IBDocument, isLegacyCanvas: Bool) -> Bool {
+        !isLegacyCanvas && (document.useSafeAreas || (document.toolsVersionNumber ?? 0) >= 13000)
+    }
+
+    /// Whether Interface Builder draws a status bar on a device without a sensor housing:
+    /// observed in documents saved before Xcode 11 (toolsVersion < 15000) and from Xcode 15
+    /// (22505 and later); documents of Xcode 11 to 12 (15400–18122) lay their root views out
+    /// without one (a navigation controller's bar at y = 0, safe areas starting at the bar or at
+    /// 0). Between 18122 and 22505 the corpus has no evidence; 22000 is our choice.
+    static func simulatesStatusBar(device: Device, toolsVersion: Int) -> Bool {
+        toolsVersion < 15000 || toolsVersion >= 22000
+    }
+
+    /// A navigation bar: 44 pt, 32 on a phone in compact height, 50 on iPad from Xcode 10
+    /// (iOS 12, toolsVersion 14000) and 44 before.
+    static func navigationBarHeight(device: Device, orientation: Orientation, toolsVersion: Int) -> Double {
+        switch device.idiom {
+        case .pad: return toolsVersion >= 14000 ? 50 : 44
+        case .phone: return device.sizeClasses(in: orientation).vertical == .compact ? 32 : 44
+        }
+    }
+
+    /// The device of a document without `<device>`: `simulatedScreenMetrics` on the controller,
+    /// the view, in the document's default metrics (`retina4_7.fullscreen`, `retina4`,
+    /// `retina47`), or else on any controller of the document (IB passes destination metrics
+    /// down the segues).
+    static func legacyDestination(document: IBDocument, root: IBView, controller: IBViewController?) -> String? {
+        let written = controller?.simulatedMetrics.screen ?? root.simulatedMetrics?.screen
+            ?? document.defaultSimulatedMetrics?.screen
+            ?? document.viewControllers.lazy.compactMap(\.simulatedMetrics.screen).first
+            ?? document.objects.views.lazy.compactMap { $0.simulatedMetrics?.screen }.first
+        guard let written else { return nil }
+        let base = String(written.split(separator: ".").first ?? Substring(written))
+        let aliases = ["retina4": "retina4_0", "retina47": "retina4_7", "retina35": "retina3_5", "retina55": "retina5_5",
+                       "iPad": "ipad9_7"]
+        return aliases[base] ?? base
+    }
+
+    static func legacyOrientation(document: IBDocument, controller: IBViewController?) -> Orientation {
+        if let o = document.device?.orientation { return o == .landscape ? .landscape : .portrait }
+        let written = controller?.simulatedMetrics.orientation ?? document.defaultSimulatedMetrics?.orientation
+        return written?.lowercased().hasPrefix("landscape") == true ? .landscape : .portrait
+    }
+}
+
+/// How to lay a document out.
+public struct IBLayoutOptions {
+    /// Another device than the document's (the root view then takes the device's full size).
+    public var device: Device?
+    /// Another orientation than the document's.
+    public var orientation: Orientation?
+    /// Keep `placeholder="YES"` constraints. Interface Builder lays out with them, so `verify`
+    /// keeps them; at run time they are gone (removed at build time), so `render` drops them.
+    public var keepsPlaceholderConstraints: Bool
+    /// Factories tried in order before the plain one: controls, stack views.
+    public var factories: [any IBViewFactory]
+
+    public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
+                factories: [any IBViewFactory] = []) {
+        self.device = device
+        self.orientation = orientation
+        self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
+        self.factories = factories
+    }
+}

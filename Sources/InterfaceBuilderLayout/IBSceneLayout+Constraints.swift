@@ -1,0 +1,235 @@
+import AutoLayout
+import InterfaceBuilder
+
+extension IBSceneLayout {
+    /// Makes and activates the installed constraints of every built view.
+    ///
+    /// Per constraint (interface-builder-format.md §5): the items are views, safe-area or
+    /// scroll-view guides, or legacy guides; the constant is the trait's; the multiplier was
+    /// already read from any of IB's three forms; the priority and identifier are copied and
+    /// the origin records the IB id. A constraint that UIKit would refuse is reported in
+    /// `problems`, never dropped silently.
+    func buildConstraints() {
+        for id in viewIDs {
+            guard let element = elements[id] else { continue }
+            for c in element.constraints {
+                guard !resolution.uninstalledConstraints.contains(c.id) else { continue }
+                if c.isPlaceholder, !options.keepsPlaceholderConstraints { continue }
+                build(c)
+            }
+        }
+        addPrototypingConstraints()
+    }
+
+    /// Interface Builder's prototyping constraints: a view that opts out of autoresizing but that
+    /// no constraint names keeps its frame, as Xcode's build adds fixed left, top, width and height
+    /// constraints for it ("IB auto generated at build time for view with fixed frame"). Arranged
+    /// subviews are left to their stack view.
+    func addPrototypingConstraints() {
+        var named = Set<String>()
+        for id in viewIDs {
+            for c in elements[id]?.constraints ?? [] where !resolution.uninstalledConstraints.contains(c.id) {
+                named.insert(c.firstItem)
+                if let s = c.secondItem { named.insert(s) }
+            }
+        }
+        for id in viewIDs.dropFirst() where !named.contains(id) {
+            guard let element = elements[id], !element.translatesAutoresizingMaskIntoConstraints,
+                  let frame = element.frame, let view = views[id], let parentID = parentIDs[id],
+                  let parent = views[parentID], elements[parentID]?.kind != .stackView else { continue }
+            let r = view.alignmentRect(forFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+            let list: [(LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
+                (.left, parent, .left, r.minX), (.top, parent, .top, r.minY),
+                (.width, nil, .notAnAttribute, r.width), (.height, nil, .notAnAttribute, r.height),
+            ]
+            for (a, other, b, constant) in list {
+                guard let c = try? LayoutConstraint(item: view, attribute: a, relatedBy: .equal, toItem: other,
+                                                    attribute: b, constant: constant) else { continue }
+                c.identifier = "IB auto generated at build time for view with fixed frame"
+                try? c.activate()
+            }
+            prototypedViewIDs.insert(id)
+        }
+    }
+
+    func build(_ c: IBConstraint) {
+        guard var first = item(c.firstItem, constraint: c) else { return }
+        var second: LayoutItem? = nil
+        if let s = c.secondItem {
+            guard let found = item(s, constraint: c) else { return }
+            second = found
+        }
+        let firstAttribute = Self.attribute(c.firstAttribute)
+        let secondAttribute = c.secondAttribute.map(Self.attribute) ?? .notAnAttribute
+        // A scroll view's edges, seen from inside it, are its content area's (§6, §11).
+        if let s = second, let area = contentArea(for: first, attribute: firstAttribute, other: s) { first = area }
+        if let s = second, let area = contentArea(for: s, attribute: secondAttribute, other: first) { second = area }
+        let relation: LayoutRelation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let constant = standardConstant(c, first: first, second: second)
+        do {
+            let made: LayoutConstraint
+            if c.symbolType == "layoutAnchor", let second,
+               let spaced = try systemSpacingConstraint(first, firstAttribute, relation, second, secondAttribute,
+                                                        multiplier: c.multiplier.value) {
+                made = spaced
+            } else {
+                made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                            attribute: secondAttribute, multiplier: c.multiplier.value, constant: constant)
+            }
+            if c.priority < 1000 { try made.setPriority(LayoutPriority(c.priority)) }
+            made.identifier = c.identifier
+            made.origin = .interfaceBuilder(id: c.id)
+            try made.activate()
+            constraints[c.id] = made
+            constraintElements[c.id] = c
+        } catch {
+            problems.append(IBLayoutProblem(id: c.id, line: c.line, message: "constraint not built: \(error.description)"))
+        }
+    }
+
+    /// The item an id names in this scene, or nil (with the reason in `problems` when the item
+    /// should have been there).
+    func item(_ id: String, constraint c: IBConstraint) -> LayoutItem? {
+        if let v = views[id] { return v }
+        if let g = guides[id] { return g }
+        let reason: String
+        if resolution.uninstalledViews.contains(id) || isInsideUninstalledView(id) {
+            return nil  // Uninstalled with its view for this trait, as UIKit does.
+        } else if case .layoutGuide(let key)? = document.items[id]?.kind {
+            reason = "layout guide \(key) \(id) is not modelled"
+        } else {
+            reason = "item \(id) is not part of this scene's view hierarchy"
+        }
+        problems.append(IBLayoutProblem(id: c.id, line: c.line, message: "constraint left out: \(reason)"))
+        return nil
+    }
+
+    /// Whether the view or guide `id` sits inside a view this trait uninstalls.
+    func isInsideUninstalledView(_ id: String) -> Bool {
+        var current: String? = id
+        var steps = 0
+        while let c = current, steps < 10_000 {
+            if resolution.uninstalledViews.contains(c) { return true }
+            current = document.items[c]?.ownerID
+            steps += 1
+        }
+        return false
+    }
+
+    /// The content area standing for `item` when it is a scroll view related by an edge to one
+    /// of its descendants.
+    func contentArea(for item: LayoutItem, attribute: LayoutAttribute, other: LayoutItem) -> LayoutGuide? {
+        guard let scroll = item as? View, let id = viewID(of: scroll), let area = contentAreas[id] else { return nil }
+        switch attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom: break
+        default: return nil
+        }
+        let otherView: View? = (other as? View) ?? (other as? LayoutGuide)?.owningView
+        guard let otherView, otherView !== scroll, otherView.isDescendant(of: scroll) else { return nil }
+        if let guide = other as? LayoutGuide, guide.owningView === scroll { return nil }
+        return area
+    }
+
+    func viewID(of view: View) -> String? {
+        viewIDsByObject[ObjectIdentifier(view)]
+    }
+
+    /// The constant IB lays out: the written one, except for a standard (`symbolic`) spacing to
+    /// a safe-area edge, which Xcode 9 and 10 laid out as 0 whatever the stored value
+    /// (interface-builder-format.md §5: 128 of 128 cases, toolsVersion 13000–14999).
+    func standardConstant(_ c: IBConstraint, first: LayoutItem, second: LayoutItem?) -> Double {
+        let constant = resolution.constant(of: c)
+        guard c.isStandardSpacing else { return constant }
+        let era = document.toolsVersionNumber ?? 0
+        let safeArea = [first, second].contains { ($0 as? LayoutGuide)?.identifier == "UIViewSafeAreaLayoutGuide" }
+        if safeArea, era >= 13000, era < 15000 { return 0 }
+        return constant
+    }
+
+    /// `symbolType="layoutAnchor"`: the multiplier is a multiple of the system spacing, made
+    /// through the anchors so that text views can supply their font's spacing.
+    func systemSpacingConstraint(_ first: LayoutItem, _ a: LayoutAttribute, _ relation: LayoutRelation,
+                                 _ second: LayoutItem, _ b: LayoutAttribute,
+                                 multiplier: Double) throws(AutoLayoutError) -> LayoutConstraint? {
+        if a.axis == .vertical {
+            guard let lower = Self.yAnchor(first, a), let upper = Self.yAnchor(second, b) else { return nil }
+            switch relation {
+            case .equal: return try lower.constraint(equalToSystemSpacingBelow: upper, multiplier: multiplier)
+            case .greaterThanOrEqual: return try lower.constraint(greaterThanOrEqualToSystemSpacingBelow: upper, multiplier: multiplier)
+            case .lessThanOrEqual: return try lower.constraint(lessThanOrEqualToSystemSpacingBelow: upper, multiplier: multiplier)
+            }
+        }
+        guard let after = Self.xAnchor(first, a), let before = Self.xAnchor(second, b) else { return nil }
+        switch relation {
+        case .equal: return try after.constraint(equalToSystemSpacingAfter: before, multiplier: multiplier)
+        case .greaterThanOrEqual: return try after.constraint(greaterThanOrEqualToSystemSpacingAfter: before, multiplier: multiplier)
+        case .lessThanOrEqual: return try after.constraint(lessThanOrEqualToSystemSpacingAfter: before, multiplier: multiplier)
+        }
+    }
+
+    /// The vertical anchor of an item's attribute; margins are the margins guide's edges.
+    static func yAnchor(_ item: LayoutItem, _ a: LayoutAttribute) -> LayoutYAxisAnchor? {
+        if a.isMargin, let view = item as? View { return yAnchor(view.layoutMarginsGuide, a.withoutMargin) }
+        switch a {
+        case .top: return item.topAnchor
+        case .bottom: return item.bottomAnchor
+        case .centerY: return item.centerYAnchor
+        case .firstBaseline: return (item as? View)?.firstBaselineAnchor
+        case .lastBaseline: return (item as? View)?.lastBaselineAnchor
+        default: return nil
+        }
+    }
+
+    /// The horizontal anchor of an item's attribute; margins are the margins guide's edges.
+    static func xAnchor(_ item: LayoutItem, _ a: LayoutAttribute) -> LayoutXAxisAnchor? {
+        if a.isMargin, let view = item as? View { return xAnchor(view.layoutMarginsGuide, a.withoutMargin) }
+        switch a {
+        case .leading: return item.leadingAnchor
+        case .trailing: return item.trailingAnchor
+        case .left: return item.leftAnchor
+        case .right: return item.rightAnchor
+        case .centerX: return item.centerXAnchor
+        default: return nil
+        }
+    }
+
+    /// IB's attribute names to UIKit's (`baseline` is the last baseline).
+    static func attribute(_ a: IBConstraint.Attribute) -> LayoutAttribute {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .baseline, .lastBaseline: .lastBaseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        }
+    }
+}
+
+/// Which elements are scroll views, whose edges mean their content area to their descendants.
+enum IBScrollAreas {
+    static func isScrollView(_ kind: IBView.Kind) -> Bool {
+        switch kind {
+        case .scrollView, .tableView, .collectionView, .textView: true
+        default: false
+        }
+    }
+}

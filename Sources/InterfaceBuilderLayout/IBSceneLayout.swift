@@ -1,0 +1,419 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// One scene of a storyboard, or one top-level view of a xib, built as a screen of views and
+/// constraints on the document's own device, ready to lay out.
+///
+/// Building follows interface-builder-format.md: the document's trait selects the installed
+/// views and constraints and their per-trait values; views keep the document's autoresizing
+/// settings (a view that translates its mask starts at its saved frame); an omitted `firstItem`
+/// was already read as the owning view; constraints from inside a scroll view to its edges
+/// refer to its content area. Nothing the document asks for is dropped silently: what cannot be
+/// built is in `problems`, what is not modelled in `unsupported`.
+public final class IBSceneLayout {
+    public let document: IBDocument
+    /// The storyboard scene, nil for a xib's top-level view.
+    public let scene: IBScene?
+    public let controller: IBViewController?
+    /// The root element with the trait's values applied.
+    public let rootElement: IBView
+    public let canvas: IBCanvas
+    public let screen: Screen
+    public let resolution: IBTraitResolution
+    public let options: IBLayoutOptions
+    /// Stand-ins used by verification for what is not measured here; nil otherwise.
+    let standIns: IBStandIns?
+
+    /// Installed views by Interface Builder id, and their elements (trait values applied).
+    public internal(set) var views: [String: View] = [:]
+    public internal(set) var elements: [String: IBView] = [:]
+    /// Installed view ids in document order, the root first.
+    public internal(set) var viewIDs: [String] = []
+    /// The parent of each installed view (nil for the root).
+    public internal(set) var parentIDs: [String: String] = [:]
+    /// What each view's intrinsic size comes from.
+    public internal(set) var contentSources: [String: IBContentSource] = [:]
+    /// Views that opt out of autoresizing yet have no constraints: Interface Builder's build
+    /// pins them at their frames.
+    public internal(set) var prototypedViewIDs: Set<String> = []
+    /// Stack views whose arrangement no factory provides.
+    public internal(set) var unarrangedStackIDs: Set<String> = []
+    /// The constraints built, by Interface Builder id, and their source.
+    public internal(set) var constraints: [String: LayoutConstraint] = [:]
+    public internal(set) var constraintElements: [String: IBConstraint] = [:]
+    /// Constraints, guides or values that could not be built, with the reason.
+    public internal(set) var problems: [IBLayoutProblem] = []
+    /// Elements of this scene the layout does not model, by name.
+    public internal(set) var unsupported: [IBUnsupportedFeature] = []
+
+    /// Layout guides by Interface Builder id: safe areas, scroll views' guides, legacy guides.
+    var guides: [String: LayoutGuide] = [:]
+    /// Each scroll view's content area: what its edges mean to its descendants.
+    var contentAreas: [String: LayoutGuide] = [:]
+    /// The Interface Builder id of each built view.
+    var viewIDsByObject: [ObjectIdentifier: String] = [:]
+    /// Placeholder intrinsic sizes written in the document, by view id.
+    var placeholderSizes: [String: Size] = [:]
+
+    /// Builds the scene of `controller` (storyboards, or a xib's controller).
+    public convenience init(document: IBDocument, scene: IBScene?, controller: IBViewController,
+                            options: IBLayoutOptions = IBLayoutOptions()) throws(IBLayoutError) {
+        try self.init(document: document, scene: scene, controller: controller, options: options, standIns: nil)
+    }
+
+    convenience init(document: IBDocument, scene: IBScene?, controller: IBViewController,
+                     options: IBLayoutOptions, standIns: IBStandIns?) throws(IBLayoutError) {
+        guard let root = controller.view else {
+            throw .noRootView(scene: scene?.id ?? controller.id, controller: controller.elementName)
+        }
+        let bars = IBSimulatedBars.inferred(for: document)[controller.id] ?? IBSimulatedBars()
+        try self.init(document: document, scene: scene, controller: controller, root: root, bars: bars,
+                      options: options, standIns: standIns)
+    }
+
+    /// Builds a xib's top-level view.
+    public convenience init(document: IBDocument, topLevelView: IBView,
+                            options: IBLayoutOptions = IBLayoutOptions()) throws(IBLayoutError) {
+        try self.init(document: document, topLevelView: topLevelView, options: options, standIns: nil)
+    }
+
+    convenience init(document: IBDocument, topLevelView: IBView, options: IBLayoutOptions,
+                     standIns: IBStandIns?) throws(IBLayoutError) {
+        // A xib's free view shows no status bar unless its simulated metrics ask for one
+        // (observed: a full-screen retina4_7 view's safe area starts at 0).
+        var plain = IBSimulatedBars()
+        plain.statusBar = false
+        let bars = plain.overridden(by: topLevelView.simulatedMetrics ?? IBSimulatedMetrics())
+        try self.init(document: document, scene: nil, controller: nil, root: topLevelView, bars: bars,
+                      options: options, standIns: standIns)
+    }
+
+    init(document: IBDocument, scene: IBScene?, controller: IBViewController?, root: IBView, bars: IBSimulatedBars,
+         options: IBLayoutOptions, standIns: IBStandIns?) throws(IBLayoutError) {
+        self.document = document
+        self.scene = scene
+        self.controller = controller
+        self.options = options
+        self.standIns = standIns
+        let canvas = IBCanvas.make(document: document, root: root, controller: controller, bars: bars, options: options)
+        self.canvas = canvas
+        let resolution = IBTraitResolution(document: document, trait: canvas.trait)
+        self.resolution = resolution
+        let rootElement = resolution.resolved(root)
+        self.rootElement = rootElement
+        let rootView = Self.make(rootElement, document: document, trait: canvas.trait, options: options,
+                                 standIns: standIns).view
+        screen = Screen(device: canvas.device, orientation: canvas.orientation, size: canvas.size, rootView: rootView)
+        configureScreen()
+        try buildViews(root: rootElement, rootView: rootView)
+        buildLegacyGuides()
+        buildConstraints()
+        standIns?.apply(to: self)
+        collectUnsupported()
+    }
+
+    /// Lays the scene out.
+    public func layout() { screen.layoutIfNeeded() }
+
+    /// A short name for the scene: the controller's label, title or class, or the view's name.
+    public var name: String {
+        if let c = controller {
+            return c.userLabel ?? c.title ?? c.navigationItem?.title ?? c.customClass ?? c.storyboardIdentifier
+                ?? Self.words(c.elementName)
+        }
+        return rootElement.displayName
+    }
+
+    /// `viewController` → `View Controller`, as Interface Builder names scenes.
+    static func words(_ camelCase: String) -> String {
+        var result = ""
+        for (i, c) in camelCase.enumerated() {
+            if i == 0 { result += c.uppercased() } else if c.isUppercase { result += " " + String(c) } else { result.append(c) }
+        }
+        return result
+    }
+
+    /// The id `--scene` matches: the scene's, else the root view's.
+    public var id: String { scene?.id ?? rootElement.id }
+
+    // MARK: Screen
+
+    /// Bars, safe area and root margins as the canvas says. The screen's own bar flags are set
+    /// (so renderers see the bars); the difference between the screen's safe area and Interface
+    /// Builder's goes into `additionalSafeAreaInsets`, which is what a controller would do.
+    func configureScreen() {
+        screen.showsNavigationBar = canvas.bars.navigationBar && canvas.safeAreaInsets.top > 0
+        screen.showsTabBar = canvas.bars.tabBar && canvas.safeAreaInsets.bottom > 0
+        screen.showsToolbar = canvas.bars.toolbar && !canvas.bars.tabBar && canvas.safeAreaInsets.bottom > 0
+        screen.viewRespectsSystemMinimumLayoutMargins = false
+        screen.layoutIfNeeded()
+        let now = screen.rootView.safeAreaInsets
+        let want = canvas.safeAreaInsets
+        screen.additionalSafeAreaInsets = EdgeInsets(top: want.top - now.top, left: want.left - now.left,
+                                                     bottom: want.bottom - now.bottom, right: want.right - now.right)
+    }
+
+    // MARK: Views
+
+    static func make(_ element: IBView, document: IBDocument, trait: IBTrait, options: IBLayoutOptions,
+                     standIns: IBStandIns?) -> IBMadeView {
+        let context = IBViewContext(document: document, trait: trait, element: element)
+        // Verification's stand-ins replace what text and controls measure: those elements get
+        // the plain view, whose intrinsic size the stand-in then sets.
+        let plainOnly = standIns != nil && IBControlMetrics.contentAxes(of: element) != nil
+        if !plainOnly {
+            for factory in options.factories {
+                if let made = factory.makeView(context) { return made }
+            }
+        }
+        return IBPlainViewFactory().makeView(context)
+            ?? IBMadeView(view: View(name: element.displayName), contentSource: .none)
+    }
+
+    func buildViews(root: IBView, rootView: View) throws(IBLayoutError) {
+        register(root, view: rootView, contentSource: contentSource(root, made: nil), parent: nil)
+        configureRoot(rootView, element: root)
+        var stack: [(IBView, View)] = [(root, rootView)]
+        while let (element, view) = stack.popLast() {
+            var made: [(IBView, View)] = []
+            for child in element.children where !resolution.uninstalledViews.contains(child.id) {
+                let resolved = resolution.resolved(child)
+                let result = Self.make(resolved, document: document, trait: canvas.trait, options: options, standIns: standIns)
+                let childView = result.view
+                configure(childView, element: resolved, parent: element)
+                do {
+                    try view.addSubview(childView)
+                } catch {
+                    problems.append(IBLayoutProblem(id: child.id, line: child.line, message: error.description))
+                    continue
+                }
+                register(resolved, view: childView, contentSource: contentSource(resolved, made: result), parent: element.id)
+                if resolved.kind == .stackView, !result.arrangesSubviews { unarrangedStackIDs.insert(resolved.id) }
+                made.append((resolved, childView))
+            }
+            stack.append(contentsOf: made.reversed())
+        }
+        // Document order (depth first, parents first), whatever order the stack visited.
+        let order = Dictionary(uniqueKeysWithValues: root.allViews.enumerated().map { ($0.element.id, $0.offset) })
+        viewIDs.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
+    }
+
+    func register(_ element: IBView, view: View, contentSource: IBContentSource, parent: String?) {
+        views[element.id] = view
+        viewIDsByObject[ObjectIdentifier(view)] = element.id
+        elements[element.id] = element
+        viewIDs.append(element.id)
+        parentIDs[element.id] = parent
+        contentSources[element.id] = contentSource
+        for guide in element.layoutGuides {
+            switch guide.key {
+            case "safeArea":
+                guides[guide.id] = view.safeAreaLayoutGuide
+            case "contentLayoutGuide":
+                guides[guide.id] = contentArea(of: element.id, view: view)
+            case "frameLayoutGuide":
+                let frameGuide = LayoutGuide(identifier: "UIScrollView-frameLayoutGuide", name: "\(element.displayName).frameLayoutGuide")
+                try? view.addLayoutGuide(frameGuide)
+                pin(frameGuide, to: view, origin: "frameLayoutGuide")
+                guides[guide.id] = frameGuide
+            default:
+                unsupported.append(IBUnsupportedFeature(element: "viewLayoutGuide", key: guide.key, ownerID: element.id,
+                                                        note: "layout guide not modelled; constraints to it are left out",
+                                                        line: guide.line))
+            }
+        }
+    }
+
+    /// What decides the element's intrinsic size, with a placeholder intrinsic size applied.
+    func contentSource(_ element: IBView, made: IBMadeView?) -> IBContentSource {
+        let source = made?.contentSource ?? IBControlMetrics.contentSource(of: element, document: document)
+        guard let placeholder = element.placeholderIntrinsicSize, source == .textAndControlMetrics else { return source }
+        let axes = IBControlMetrics.contentAxes(of: element) ?? (true, true)
+        let coversWidth = !axes.width || placeholder.width != nil
+        let coversHeight = !axes.height || placeholder.height != nil
+        return coversWidth && coversHeight ? .document : source
+    }
+
+    /// The root view of a controller gets Interface Builder's root margins; a xib's free view
+    /// keeps a plain view's (8, or the document's).
+    func configureRoot(_ view: View, element: IBView) {
+        applyCommon(view, element: element)
+        if let side = canvas.rootSideMargin {
+            var own = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            if let written = element.layoutMargins { own = own.maximum(insets(written)) }
+            view.layoutMargins = own
+        } else {
+            view.layoutMargins = element.layoutMargins.map(insets) ?? EdgeInsets(all: 8)
+        }
+    }
+
+    func configure(_ view: View, element: IBView, parent: IBView) {
+        view.translatesAutoresizingMaskIntoConstraints = element.translatesAutoresizingMaskIntoConstraints
+        if let mask = element.autoresizingMask {
+            var m: AutoresizingMask = []
+            if mask.flexibleMinX { m.insert(.flexibleLeftMargin) }
+            if mask.widthSizable { m.insert(.flexibleWidth) }
+            if mask.flexibleMaxX { m.insert(.flexibleRightMargin) }
+            if mask.flexibleMinY { m.insert(.flexibleTopMargin) }
+            if mask.heightSizable { m.insert(.flexibleHeight) }
+            if mask.flexibleMaxY { m.insert(.flexibleBottomMargin) }
+            view.autoresizingMask = m
+        }
+        if let f = element.frame { view.frame = Rect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        applyCommon(view, element: element)
+        if let written = element.layoutMargins {
+            switch written {
+            case .absolute(let e): view.layoutMargins = EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            case .directional(let d):
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: d.top, leading: d.leading,
+                                                                      bottom: d.bottom, trailing: d.trailing)
+            }
+        } else if element.kind == .tableViewCellContentView, let margins = cellContentMargins(parent: parent) {
+            view.layoutMargins = margins
+        }
+        if element.kind == .tableViewCell || element.kind == .tableViewCellContentView {
+            // A table gives its cells their margins: the content view's are the table's side
+            // margins and fixed vertical ones, whatever the table's own margins and safe area
+            // (a prototype cell is not under the bars). Inheriting them vertically put a stack
+            // 16.5 pt too low in a corpus cell.
+            view.preservesSuperviewLayoutMargins = false
+            view.insetsLayoutMarginsFromSafeArea = false
+        }
+        if IBScrollAreas.isScrollView(element.kind) { _ = contentArea(of: element.id, view: view) }
+    }
+
+    func applyCommon(_ view: View, element: IBView) {
+        view.isHidden = element.hidden
+        view.preservesSuperviewLayoutMargins = element.preservesSuperviewLayoutMargins
+        view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea
+        let h = element.contentHuggingPriority, r = element.compressionResistancePriority
+        view.setContentHuggingPriority(LayoutPriority(h.horizontal), for: .horizontal)
+        view.setContentHuggingPriority(LayoutPriority(h.vertical), for: .vertical)
+        view.setContentCompressionResistancePriority(LayoutPriority(r.horizontal), for: .horizontal)
+        view.setContentCompressionResistancePriority(LayoutPriority(r.vertical), for: .vertical)
+        if let placeholder = element.placeholderIntrinsicSize {
+            let current = view.intrinsicContentSize
+            func value(_ d: IBPlaceholderIntrinsicSize.Dimension?, _ fallback: Double) -> Double {
+                switch d {
+                case .points(let v)?: v
+                case .none?: noIntrinsicMetric
+                case nil: fallback
+                }
+            }
+            let size = Size(width: value(placeholder.width, current.width), height: value(placeholder.height, current.height))
+            view.explicitIntrinsicContentSize = size
+            placeholderSizes[element.id] = size
+        }
+    }
+
+    /// A table cell's content view margins (interface-builder-format.md §6): 8 before Xcode 9;
+    /// from Xcode 9 (toolsVersion 13000) the table's side margins (16 below 414 pt, 20 from
+    /// there) and 11 at the top and bottom.
+    func cellContentMargins(parent: IBView) -> EdgeInsets? {
+        guard (document.toolsVersionNumber ?? 0) >= 13000 else { return nil }
+        let width = parent.frame?.width ?? canvas.size.width
+        let side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    func insets(_ margins: IBLayoutMargins) -> EdgeInsets {
+        switch margins {
+        case .absolute(let e): EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+        case .directional(let d): EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        }
+    }
+
+    // MARK: Guides
+
+    /// The content area of a scroll view: a guide at the content origin (content offset zero)
+    /// whose size the constraints to the scroll view's edges from inside decide.
+    func contentArea(of id: String, view: View) -> LayoutGuide {
+        if let existing = contentAreas[id] { return existing }
+        let guide = LayoutGuide(identifier: "UIScrollView-contentLayoutGuide", name: "\(view.displayName).contentLayoutGuide")
+        try? view.addLayoutGuide(guide)
+        for (a, name) in [(LayoutAttribute.left, "left"), (.top, "top")] {
+            guard let c = try? LayoutConstraint(item: guide, attribute: a, relatedBy: .equal, toItem: view, attribute: a)
+            else { continue }
+            c.identifier = "IB-contentLayoutGuide-\(name)"
+            c.origin = .guide
+            try? c.activate()
+        }
+        contentAreas[id] = guide
+        return guide
+    }
+
+    /// Ties a guide to a view's four edges.
+    func pin(_ guide: LayoutGuide, to view: View, origin: String) {
+        for a in [LayoutAttribute.left, .top, .right, .bottom] {
+            guard let c = try? LayoutConstraint(item: guide, attribute: a, relatedBy: .equal, toItem: view, attribute: a)
+            else { continue }
+            c.identifier = "IB-\(origin)-\(a)"
+            c.origin = .guide
+            try? c.activate()
+        }
+    }
+
+    /// The legacy top and bottom layout guides of documents without safe areas: strips of the
+    /// canvas's guide lengths at the root's top and bottom, as UIKit's `topLayoutGuide` and
+    /// `bottomLayoutGuide` are. They are the binding's own, because Interface Builder gave these
+    /// documents no safe area (root margins measured from the edges) yet a 20-pt status bar.
+    func buildLegacyGuides() {
+        guard let controller else { return }
+        let root = screen.rootView
+        for legacy in controller.layoutGuides {
+            let isTop = legacy.type == .top
+            let guide = LayoutGuide(identifier: isTop ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom",
+                                    name: isTop ? "Top Layout Guide" : "Bottom Layout Guide")
+            try? root.addLayoutGuide(guide)
+            let length = isTop ? canvas.topLayoutGuideLength : canvas.bottomLayoutGuideLength
+            let list: [LayoutConstraint?] = [
+                try? LayoutConstraint(item: guide, attribute: isTop ? .top : .bottom, relatedBy: .equal, toItem: root,
+                                      attribute: isTop ? .top : .bottom),
+                try? LayoutConstraint(item: guide, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left),
+                try? LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width),
+                try? LayoutConstraint(item: guide, attribute: .height, relatedBy: .equal, toItem: nil,
+                                      attribute: .notAnAttribute, constant: length),
+            ]
+            for c in list.compactMap({ $0 }) {
+                c.identifier = "_UILayoutSupportConstraint"
+                c.origin = .guide
+                try? c.activate()
+            }
+            guides[legacy.id] = guide
+        }
+    }
+
+    // MARK: Unsupported
+
+    func collectUnsupported() {
+        var ids = Set(viewIDs)
+        ids.formUnion(constraintElements.keys)
+        if let controller { ids.insert(controller.id) }
+        if let scene { ids.insert(scene.id) }
+        unsupported = document.unsupported.filter { f in f.ownerID.map(ids.contains) ?? false } + unsupported
+        for id in viewIDs {
+            guard let element = elements[id] else { continue }
+            if unarrangedStackIDs.contains(id) {
+                unsupported.append(IBUnsupportedFeature(
+                    element: "stackView", key: nil, ownerID: id,
+                    note: "arrangement of \(element.stackView?.arrangedSubviewIDs.count ?? 0) arranged subviews not laid out (no stack view factory)",
+                    line: element.line))
+            }
+            if element.layoutMarginsFollowReadableWidth {
+                unsupported.append(IBUnsupportedFeature(
+                    element: element.elementName, key: "layoutMarginsFollowReadableWidth", ownerID: id,
+                    note: "margins kept as plain margins, not the readable width", line: element.line))
+            }
+        }
+    }
+}
+
+/// Something in a scene that could not be built, and why.
+public struct IBLayoutProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint's or view's Interface Builder id.
+    public var id: String
+    public var line: Int
+    public var message: String
+
+    public var description: String { "line \(line): \(id): \(message)" }
+}

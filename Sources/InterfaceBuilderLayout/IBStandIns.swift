@@ -1,0 +1,59 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// What verification puts in place of the parts of a layout this package does not compute yet,
+/// so that the rest can be checked against Interface Builder's saved frames.
+///
+/// - Text and control metrics: each text-bearing view or control gets its saved alignment size
+///   as its intrinsic size, on the axes where its kind has one.
+/// - Stack arrangement, when no factory arranges stack views: each visible arranged subview is
+///   held at its saved place inside the stack (four edges, priority 999).
+///
+/// Stand-ins never decide what is counted: verification lays each scene out again with every
+/// stand-in grown (and shrunk) by a few points, and every view whose frame moves is counted as
+/// text- or stack-dependent and compared without stand-ins. The views left over are exactly
+/// those whose frames the stand-ins do not decide.
+struct IBStandIns {
+    /// Added to every stand-in intrinsic size (both axes).
+    var contentDelta: Double = 0
+    /// Added to every stand-in arrangement inset (all four sides).
+    var arrangementDelta: Double = 0
+
+    func apply(to layout: IBSceneLayout) {
+        for id in layout.viewIDs where layout.contentSources[id] == .textAndControlMetrics {
+            guard let element = layout.elements[id], let view = layout.views[id], let frame = element.frame else { continue }
+            let axes = IBControlMetrics.contentAxes(of: element) ?? (true, true)
+            let saved = view.alignmentRect(forFrame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+            let placeholder = layout.placeholderSizes[id]
+            func value(_ has: Bool, _ saved: Double, _ written: Double?) -> Double {
+                if let written { return written }
+                return has ? max(0, saved + contentDelta) : noIntrinsicMetric
+            }
+            view.explicitIntrinsicContentSize = Size(
+                width: value(axes.width, saved.width, placeholder?.width),
+                height: value(axes.height, saved.height, placeholder?.height))
+        }
+        for stackID in layout.unarrangedStackIDs {
+            guard let stack = layout.views[stackID], let element = layout.elements[stackID],
+                  let stackFrame = element.frame else { continue }
+            for childID in element.stackView?.arrangedSubviewIDs ?? [] {
+                guard let child = layout.views[childID], let childElement = layout.elements[childID],
+                      !childElement.hidden, let frame = childElement.frame else { continue }
+                let r = child.alignmentRect(forFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+                let d = arrangementDelta
+                let pins: [(LayoutAttribute, Double)] = [
+                    (.left, r.minX + d), (.top, r.minY + d),
+                    (.right, r.maxX - stackFrame.width - d), (.bottom, r.maxY - stackFrame.height - d),
+                ]
+                for (attribute, constant) in pins {
+                    guard let c = try? LayoutConstraint(item: child, attribute: attribute, relatedBy: .equal, toItem: stack,
+                                                        attribute: attribute, constant: constant) else { continue }
+                    c.identifier = "IB-stand-in-arrangement"
+                    c.origin = .container("IB-stand-in")
+                    try? c.setPriority(999)
+                    try? c.activate()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import AutoLayout
+import InterfaceBuilder
+
+/// How many views agree with their saved frames within 0.5 pt and within 1 pt.
+public struct IBAgreement: Codable, Hashable, Sendable {
+    public var views = 0
+    public var withinHalfPoint = 0
+    public var withinOnePoint = 0
+
+    public init() {}
+
+    public init(views: Int, withinHalfPoint: Int, withinOnePoint: Int) {
+        self.views = views
+        self.withinHalfPoint = withinHalfPoint
+        self.withinOnePoint = withinOnePoint
+    }
+
+    /// Counts one view whose largest edge difference is `difference`.
+    public mutating func add(difference: Double) {
+        views += 1
+        if difference <= 0.5 + 1e-6 { withinHalfPoint += 1 }
+        if difference <= 1 + 1e-6 { withinOnePoint += 1 }
+    }
+
+    public static func + (a: IBAgreement, b: IBAgreement) -> IBAgreement {
+        var r = IBAgreement()
+        r.views = a.views + b.views
+        r.withinHalfPoint = a.withinHalfPoint + b.withinHalfPoint
+        r.withinOnePoint = a.withinOnePoint + b.withinOnePoint
+        return r
+    }
+
+    /// The share within 0.5 pt, 1 when there are no views.
+    public var halfPointRate: Double { views == 0 ? 1 : Double(withinHalfPoint) / Double(views) }
+    /// The share within 1 pt, 1 when there are no views.
+    public var onePointRate: Double { views == 0 ? 1 : Double(withinOnePoint) / Double(views) }
+}
+
+/// Agreement by what decides the views' frames.
+public struct IBAgreementGroups: Codable, Hashable, Sendable {
+    /// Views whose frames neither text and control metrics nor a missing stack arrangement
+    /// decide: the layout engine's and this binding's own work.
+    public var independent = IBAgreement()
+    /// Views whose frames text or control metrics decide, laid out with the factories' sizes.
+    public var textDependent = IBAgreement()
+    /// Views whose frames a stack arrangement decides that no factory provides.
+    public var stackDependent = IBAgreement()
+    /// The independent views whose frames are partly inputs: views that translate their
+    /// autoresizing masks, and views pinned by Interface Builder's prototyping constraints.
+    public var frameInputs = IBAgreement()
+    /// A diagnostic, not a result: the text-dependent views laid out with the saved sizes of
+    /// text-bearing views standing in for text metrics. Their own sizes then agree by
+    /// construction; their positions and the sizes of views around them test the rest of the
+    /// layout, and show what exact text metrics would reach.
+    public var textDependentWithSavedTextSizes = IBAgreement()
+
+    public init() {}
+
+    /// Every compared view.
+    public var overall: IBAgreement { independent + textDependent + stackDependent }
+
+    public static func + (a: IBAgreementGroups, b: IBAgreementGroups) -> IBAgreementGroups {
+        var r = IBAgreementGroups()
+        r.independent = a.independent + b.independent
+        r.textDependent = a.textDependent + b.textDependent
+        r.stackDependent = a.stackDependent + b.stackDependent
+        r.frameInputs = a.frameInputs + b.frameInputs
+        r.textDependentWithSavedTextSizes = a.textDependentWithSavedTextSizes + b.textDependentWithSavedTextSizes
+        return r
+    }
+}
+
+/// A rectangle for reports.
+public struct IBFrame: Codable, Hashable, Sendable, CustomStringConvertible {
+    public var x, y, width, height: Double
+
+    public init(_ r: Rect) { x = r.minX; y = r.minY; width = r.width; height = r.height }
+    public init(_ r: IBRect) { x = r.x; y = r.y; width = r.width; height = r.height }
+
+    /// The largest difference of origin or size.
+    public func difference(from other: IBFrame) -> Double {
+        max(abs(x - other.x), abs(y - other.y), abs(width - other.width), abs(height - other.height))
+    }
+
+    public var description: String {
+        "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+}
+
+/// One view compared with its saved frame.
+public struct IBViewVerdict: Codable, Hashable, Sendable {
+    public enum Group: String, Codable, Hashable, Sendable {
+        case independent, textDependent, stackDependent
+    }
+
+    public var id: String
+    public var name: String
+    public var type: String
+    public var line: Int
+    /// The saved frame, in the superview's coordinates.
+    public var saved: IBFrame
+    /// Ours, in the superview's coordinates.
+    public var frame: IBFrame
+    public var difference: Double
+    public var group: Group
+    /// True when the view's frame is partly an input: it translates its autoresizing mask, or
+    /// Interface Builder's prototyping constraints pin it.
+    public var frameInput: Bool
+    /// `misplaced` or `ambiguous` in the document.
+    public var flagged: Bool
+    /// Constraints involving the view, for views beyond 0.5 pt.
+    public var constraints: [String]?
+    /// For text-dependent views: the frame with the saved sizes of text views standing in for
+    /// text metrics (a diagnostic).
+    public var frameWithSavedTextSizes: IBFrame?
+}
+
+/// One scene compared.
+public struct IBSceneVerdict: Codable, Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var device: String
+    public var orientation: String
+    public var trait: String
+    public var size: IBFrame
+    public var safeArea: [Double]
+    public var notes: [String]
+    public var agreement: IBAgreementGroups
+    /// Every compared view.
+    public var views: [IBViewVerdict]
+    /// Views left out of the comparison, with the reason.
+    public var excluded: [String]
+    public var problems: [String]
+    public var unsupported: [String]
+    /// Unsatisfiable constraint sets the engine broke, one line each.
+    public var unsatisfiable: [String]
+}
+
+/// One document compared.
+public struct IBDocumentVerdict: Codable, Hashable, Sendable {
+    public var file: String
+    /// Views flagged `misplaced` or `ambiguous`: the document's saved frames are not all solutions.
+    public var flaggedViews: [String]
+    public var agreement: IBAgreementGroups
+    public var scenes: [IBSceneVerdict]
+    /// Why the document could not be compared, when it could not.
+    public var error: String?
+
+    public var isFlagged: Bool { !flaggedViews.isEmpty }
+}
+
+/// Documents compared, with totals for documents whose saved frames are solutions and,
+/// separately, for those with views flagged misplaced or ambiguous.
+public struct IBVerificationSummary: Codable, Hashable, Sendable {
+    public var documents: [IBDocumentVerdict]
+    public var total: IBAgreementGroups
+    public var flaggedTotal: IBAgreementGroups
+
+    public init(documents: [IBDocumentVerdict]) {
+        self.documents = documents
+        total = documents.filter { !$0.isFlagged }.map(\.agreement).reduce(IBAgreementGroups(), +)
+        flaggedTotal = documents.filter(\.isFlagged).map(\.agreement).reduce(IBAgreementGroups(), +)
+    }
+}
+
+/// Compares a document's laid-out frames with the frames Interface Builder saved.
+public struct IBVerifier {
+    public var options: IBLayoutOptions
+    /// The size change used to find what stand-ins decide.
+    public var perturbation: Double = 7
+
+    public init(options: IBLayoutOptions = IBLayoutOptions(keepsPlaceholderConstraints: true)) {
+        self.options = options
+    }
+
+    /// Reads and compares the document at `path`; a document that cannot be read or built is
+    /// reported with its error.
+    public func verify(file path: String, displayName: String? = nil) -> IBDocumentVerdict {
+        let name = displayName ?? path
+        do {
+            let document = try IBDocument(contentsOf: path)
+            return try verify(document, file: name)
+        } catch let error as InterfaceBuilderError {
+            return IBDocumentVerdict(file: name, flaggedViews: [], agreement: IBAgreementGroups(), scenes: [],
+                                     error: error.description)
+        } catch {
+            return IBDocumentVerdict(file: name, flaggedViews: [], agreement: IBAgreementGroups(), scenes: [],
+                                     error: "\(error)")
+        }
+    }
+
+    /// Compares every scene of `document`.
+    public func verify(_ document: IBDocument, file: String) throws(IBLayoutError) -> IBDocumentVerdict {
+        var scenes: [IBSceneVerdict] = []
+        for root in IBDocumentLayout.roots(of: document) {
+            scenes.append(try verify(root, document: document))
+        }
+        let flagged = scenes.flatMap { $0.views.filter(\.flagged).map(\.id) }
+        return IBDocumentVerdict(file: file, flaggedViews: flagged,
+                                 agreement: scenes.map(\.agreement).reduce(IBAgreementGroups(), +),
+                                 scenes: scenes, error: nil)
+    }
+
+    func verify(_ root: IBDocumentLayout.Root, document: IBDocument) throws(IBLayoutError) -> IBSceneVerdict {
+        func laidOut(_ standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
+            let layout = try root.build(document, options, standIns)
+            layout.layout()
+            return layout
+        }
+        let plain = try laidOut(nil)
+        let standIn = try laidOut(IBStandIns())
+        let d = perturbation
+        let grown = try laidOut(IBStandIns(contentDelta: d))
+        let shrunk = try laidOut(IBStandIns(contentDelta: -d))
+        let textVariants = [grown, shrunk]
+        var stackVariants: [IBSceneLayout] = []
+        if !standIn.unarrangedStackIDs.isEmpty {
+            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: d)))
+            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: -d)))
+        }
+        func moves(_ id: String, in variants: [IBSceneLayout]) -> Bool {
+            guard let base = standIn.views[id]?.frame else { return false }
+            return variants.contains { v in
+                guard let f = v.views[id]?.frame else { return false }
+                return IBFrame(f).difference(from: IBFrame(base)) > 0.01
+            }
+        }
+        let arranged = Set(standIn.unarrangedStackIDs.flatMap { standIn.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
+        let stackChildren = Set(plain.viewIDs.filter { id in
+            plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
+        })
+        var verdicts: [IBViewVerdict] = []
+        var excluded: [String] = []
+        var agreement = IBAgreementGroups()
+        for id in plain.viewIDs.dropFirst() {
+            guard let element = plain.elements[id], let view = plain.views[id] else { continue }
+            guard let saved = element.frame else {
+                excluded.append("\(id) \(element.displayName): no saved frame")
+                continue
+            }
+            if element.hidden, stackChildren.contains(id) {
+                excluded.append("\(id) \(element.displayName): hidden arranged subview (its saved frame is stale)")
+                continue
+            }
+            let textDependent = plain.contentSources[id] == .textAndControlMetrics || moves(id, in: textVariants)
+            let stackDependent = arranged.contains(id) || moves(id, in: stackVariants)
+            let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
+            let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
+            let difference = IBFrame(ours).difference(from: IBFrame(saved))
+            let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
+            if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
+            var savedTextSizesFrame: IBFrame?
+            if group == .textDependent, let f = standIn.views[id]?.frame {
+                savedTextSizesFrame = IBFrame(f)
+                agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
+            }
+            switch group {
+            case .independent: agreement.independent.add(difference: difference)
+            case .textDependent: agreement.textDependent.add(difference: difference)
+            case .stackDependent: agreement.stackDependent.add(difference: difference)
+            }
+            verdicts.append(IBViewVerdict(
+                id: id, name: element.displayName, type: element.uiKitClassName, line: element.line,
+                saved: IBFrame(saved), frame: IBFrame(ours), difference: difference, group: group,
+                frameInput: frameInput,
+                flagged: element.misplaced || element.ambiguous,
+                constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil,
+                frameWithSavedTextSizes: savedTextSizesFrame))
+        }
+        let c = plain.canvas
+        return IBSceneVerdict(
+            id: plain.id, name: plain.name, device: c.device.interfaceBuilderID ?? c.device.name,
+            orientation: c.orientation.rawValue, trait: c.trait.description,
+            size: IBFrame(Rect(x: 0, y: 0, width: c.size.width, height: c.size.height)),
+            safeArea: [c.safeAreaInsets.top, c.safeAreaInsets.left, c.safeAreaInsets.bottom, c.safeAreaInsets.right],
+            notes: c.notes, agreement: agreement, views: verdicts, excluded: excluded,
+            problems: plain.problems.map(\.description), unsupported: plain.unsupported.map(\.description),
+            unsatisfiable: plain.screen.rootView.layoutIssues.map(\.summary))
+    }
+}
+
+extension LayoutIssue {
+    /// One line: the broken constraint and what it conflicted with.
+    var summary: String {
+        switch self {
+        case let .unsatisfiable(broken, conflicting):
+            "broke \(broken.equationDescription) (conflicts with \(conflicting.map(\.equationDescription).joined(separator: "; ")))"
+        case let .solverFailure(constraint, message):
+            "left out \(constraint.equationDescription): \(message)"
+        case let .autoresizingConflict(view, conflicting):
+            "broke the autoresizing mask of \(view.displayName) (conflicts with \(conflicting.map(\.equationDescription).joined(separator: "; ")))"
+        }
+    }
+}
