@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "VisualFormat"]),
-        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls"]),
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout"]),

@@ -39,18 +39,64 @@ extension DocumentScreen {
                                     isAmbiguous: ambiguous.contains(documentView.name)))
         }
         let safe = root.safeAreaLayoutGuide.layoutRectInRoot
-        let broken = root.layoutIssues.compactMap { issue -> RenderConstraint? in
-            guard case let .unsatisfiable(c, _) = issue else { return nil }
-            let a = c.firstItem.layoutRectInRoot
-            let b = c.secondItem?.layoutRectInRoot ?? a
-            return RenderConstraint(name: c.equationDescription, from: RenderPoint(x: a.midX, y: a.midY),
-                                    to: RenderPoint(x: b.midX, y: b.midY), label: formatNumber(c.constant), isBroken: true)
-        }
+        let lines = constraintFor.values.filter(\.isActive).sorted { $0.firstItem.serial < $1.firstItem.serial }
+            .compactMap(constraintLine)
         return RenderScene(title: "\(screen.device.name) · \(screen.orientation.rawValue)",
                            size: RenderSize(width: screen.size.width, height: screen.size.height),
                            displayScale: screen.device.scale, items: drawn,
                            safeArea: RenderRect(x: safe.minX, y: safe.minY, width: safe.width, height: safe.height),
-                           constraints: broken)
+                           constraints: lines)
+    }
+
+    /// A constraint drawn as Interface Builder draws it: a line from the first item's attribute
+    /// to the second's (across the item for a size), labelled with the constant; broken in red.
+    func constraintLine(_ c: LayoutConstraint) -> RenderConstraint? {
+        let rtl = screen.layoutDirection == .rightToLeft
+        func rect(_ item: LayoutItem, _ a: AutoLayout.LayoutAttribute) -> Rect {
+            if a.isMargin, let v = item as? View { return v.layoutMarginsGuide.layoutRectInRoot }
+            return item.layoutRectInRoot
+        }
+        func position(_ item: LayoutItem, _ a: AutoLayout.LayoutAttribute) -> Double {
+            let r = rect(item, a)
+            switch a.withoutMargin {
+            case .left: return r.minX
+            case .right: return r.maxX
+            case .leading: return rtl ? r.maxX : r.minX
+            case .trailing: return rtl ? r.minX : r.maxX
+            case .centerX: return r.midX
+            case .top: return r.minY
+            case .bottom: return r.maxY
+            case .centerY: return r.midY
+            case .firstBaseline:
+                let v = (item as? View)?.viewForFirstBaselineLayout
+                return v.flatMap { b in b.firstBaselineOffsetFromTop.map { b.layoutRectInRoot.minY + $0 } } ?? r.maxY
+            case .lastBaseline:
+                let v = (item as? View)?.viewForLastBaselineLayout
+                return v.flatMap { b in b.lastBaselineOffsetFromBottom.map { b.layoutRectInRoot.maxY - $0 } } ?? r.maxY
+            default: return 0
+            }
+        }
+        let a = c.firstAttribute
+        let r1 = rect(c.firstItem, a)
+        let from: RenderPoint, to: RenderPoint
+        if a.isDimension {
+            from = a == .width ? RenderPoint(x: r1.minX, y: r1.midY) : RenderPoint(x: r1.midX, y: r1.minY)
+            to = a == .width ? RenderPoint(x: r1.maxX, y: r1.midY) : RenderPoint(x: r1.midX, y: r1.maxY)
+        } else if let second = c.secondItem {
+            let p1 = position(c.firstItem, a), p2 = position(second, c.secondAttribute)
+            if a.axis == .horizontal {
+                from = RenderPoint(x: p2, y: r1.midY)
+                to = RenderPoint(x: p1, y: r1.midY)
+            } else {
+                from = RenderPoint(x: r1.midX, y: p2)
+                to = RenderPoint(x: r1.midX, y: p1)
+            }
+        } else {
+            return nil
+        }
+        let label = c.constant == 0 ? nil : formatNumber(c.constant)
+        return RenderConstraint(name: c.identifier.map { "\($0). " } .map { $0 + c.equationDescription } ?? c.equationDescription,
+                                from: from, to: to, label: label, isBroken: c.isBroken)
     }
 
     static func renderKind(_ v: DocumentView) -> RenderItem.Kind {
