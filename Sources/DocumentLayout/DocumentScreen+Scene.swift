@@ -123,3 +123,27 @@ extension DocumentScreen {
         return RenderColor(red: k.red, green: k.green, blue: k.blue, alpha: k.alpha)
     }
 }
+
+extension DocumentScreen {
+    /// The picture at time fraction `t` of `transition`: the current scene with every view moved
+    /// to its interpolated frame (its drawn text moved with it).
+    public func scene(_ transition: LayoutTransition, at t: Double,
+                      content: ((DocumentView, View, RenderRect) -> (RenderItem.Kind?, RenderText?))? = nil) -> RenderScene {
+        var s = scene(content: content)
+        for index in s.items.indices {
+            guard let view = item(named: s.items[index].name) as? View,
+                  let r = transition.frame(of: view, at: t) else { continue }
+            let old = s.items[index].frame
+            let dx = r.minX - old.minX, dy = r.minY - old.minY
+            s.items[index].frame = RenderRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+            if var text = s.items[index].text {
+                for i in text.lines.indices {
+                    text.lines[i].origin = RenderPoint(x: text.lines[i].origin.x + dx, y: text.lines[i].origin.y + dy)
+                }
+                s.items[index].text = text
+            }
+        }
+        s.constraints = []
+        return s
+    }
+}

@@ -122,6 +122,12 @@ struct Render: ParsableCommand {
     @Flag(help: "Animate with a linear curve instead of UIKit's ease-in-out.")
     var linear = false
 
+    @Option(help: "With --animate-to-… and --svg: frames in the animated SVG.")
+    var frames: Int = 24
+
+    @Option(help: "With --animate-to-… and --svg: seconds per loop of the animated SVG.")
+    var duration: Double = 1.5
+
     func run() throws {
         if file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
             var arguments = [file, "--format", format.rawValue]
@@ -214,6 +220,18 @@ struct Render: ParsableCommand {
         start.layoutIfNeeded()
         let after = LayoutSnapshot(of: start.screen.rootView)
         let transition = LayoutTransition(from: before, to: after, curve: linear ? .linear : .easeInOut)
+        if let svg {
+            guard frames >= 2, frames <= 600 else { throw failInput("--frames must be between 2 and 600") }
+            let scenes = (0..<frames).map { i in
+                start.scene(transition, at: Double(i) / Double(frames - 1), content: defaultSceneContent)
+            }
+            do {
+                let text = try SVGRenderer(overlays: try overlays()).renderAnimation(scenes, duration: duration)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: svg))
+            } catch let error as RenderingError {
+                throw failInput(error.description)
+            }
+        }
         var steps: [JSONValue] = []
         for t in times {
             var views: [JSONValue] = []
