@@ -15,7 +15,7 @@ public enum LayoutIssue: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unsatisfiable(broken, conflicting):
-            let all = (conflicting + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+            let all = (conflicting + [broken]).map { "    \"\($0)\"\($0.originNote)" }.joined(separator: ",\n")
             return """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -27,7 +27,7 @@ public enum LayoutIssue: CustomStringConvertible {
             )
 
             Will attempt to recover by breaking constraint 
-            \(broken)
+            \(broken)\(broken.originNote)
 
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
@@ -44,6 +44,20 @@ public enum LayoutIssue: CustomStringConvertible {
             )
             Will attempt to recover by breaking the autoresizing-mask constraint.
             """
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Where the constraint was made, for reports: ` (File.swift:12)` for a DSL constraint,
+    /// ` (document.yaml:7:5)` for a document line, ` (Interface Builder id)`, empty otherwise.
+    /// Beyond UIKit, which cannot say where a constraint came from.
+    public var originNote: String {
+        switch origin {
+        case let .code(file, line): " (\(file):\(line))"
+        case let .document(file, line, column): " (\(file.isEmpty ? "line" : file):\(line):\(column))"
+        case let .interfaceBuilder(id): " (Interface Builder \(id))"
+        default: ""
         }
     }
 }

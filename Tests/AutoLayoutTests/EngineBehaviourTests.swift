@@ -210,6 +210,29 @@ import Testing
         #expect(v.frame == Rect(x: 16, y: 40, width: 343, height: 100))
     }
 
+    @Test("The report names the file and line of each constraint made by the DSL")
+    func unsatisfiableReportSaysWhereEachConstraintWasMade() throws {
+        let screen = try makeScreen("iPhone 8")
+        let v = try addView("Boxed", to: screen.rootView)
+        let line = #line + 2
+        _ = try v.snp.makeConstraints { make in
+            make.width.equalTo(100)
+        }
+        _ = try v.snp.makeConstraints { make in
+            make.width.equalTo(200)
+        }
+        screen.layoutIfNeeded()
+        guard case let .unsatisfiable(broken, others)? = screen.rootView.layoutIssues.first else {
+            Issue.record("no unsatisfiable report"); return
+        }
+        let report = screen.rootView.layoutIssues[0].description
+        // Both widths are in the report; each carries the line of the statement that made it.
+        #expect(others.count == 1)
+        #expect(report.contains("(AutoLayoutTests/EngineBehaviourTests.swift:\(line))"))
+        #expect(report.contains("(AutoLayoutTests/EngineBehaviourTests.swift:\(line + 3))"))
+        #expect(report.contains("breaking constraint \n\(broken) (AutoLayoutTests/EngineBehaviourTests.swift:"))
+    }
+
     @Test func ambiguityIsReportedPerAttribute() throws {
         let screen = try makeScreen("iPhone 8")
         let v = try addView("Loose", to: screen.rootView)
