@@ -72,7 +72,7 @@ extension Solver {
                     dropRow(r)
                 }
             }
-            for target in rowsContaining(e) { rows[Int(target)].remove(e) }
+            for target in rowsContaining(e) where rows[Int(target)].remove(e) != 0 { liveTerms -= 1 }
             freeSymbol(e)
         }
         records[slot].errors = []

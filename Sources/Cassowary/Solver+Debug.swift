@@ -83,6 +83,8 @@ extension Solver {
         for s in 0..<symbolCount where rowOf[s] >= 0 && rows[Int(rowOf[s])].basic != Int32(s) {
             problems.append("rowOf(\(symbolName(Int32(s)))) points at another row")
         }
+        let counted = rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.terms.count : 0) }
+        if counted != liveTerms { problems.append("liveTerms is \(liveTerms), the rows hold \(counted) terms") }
         var listed: [Int32: Set<Int32>] = [:]
         for s in 0..<symbolCount { listed[Int32(s)] = Set(rowsContaining(Int32(s))) }
         for (slot, row) in rows.enumerated() where row.basic >= 0 {

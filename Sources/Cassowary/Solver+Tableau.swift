@@ -13,8 +13,6 @@ extension Solver {
         rowOf.append(-1)
         self.owner.append(owner)
         columnHead.append(-1)
-        columnLength.append(0)
-        columnLive.append(0)
         isCandidate.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
@@ -26,7 +24,7 @@ extension Solver {
     /// can remain as rounding noise and are dropped here, so a recycled id starts clean.
     mutating func freeSymbol(_ s: Int32) {
         if rowOf[Int(s)] >= 0 { dropRow(rowOf[Int(s)]) }
-        for slot in rowsContaining(s) { rows[Int(slot)].remove(s) }
+        for slot in rowsContaining(s) where rows[Int(slot)].remove(s) != 0 { liveTerms -= 1 }
         clearColumn(s)
         for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
         owner[Int(s)] = -1
@@ -40,6 +38,10 @@ extension Solver {
     // MARK: - Column index
 
     /// Records that row `slot` may hold symbol `s`.
+    ///
+    /// Appending never walks the list: a symbol's column often grows by thousands of entries in
+    /// one substitution, and every one of them is live. Stale entries are dropped when the list
+    /// is walked (`rowsContaining`) or by `sweepColumns` once they dominate.
     mutating func columnAppend(_ s: Int32, _ slot: Int32) {
         let si = Int(s)
         let node: Int32
@@ -54,19 +56,31 @@ extension Solver {
             nodeNext.append(columnHead[si])
         }
         columnHead[si] = node
-        columnLength[si] += 1
-        // Keep lists of never-walked columns bounded: compact when they double.
-        if columnLength[si] > 2 * columnLive[si] + 8 { _ = rowsContaining(s) }
+        nodesInUse += 1
+        if nodesInUse > 2 * liveTerms + 4096 { sweepColumns() }
+    }
+
+    /// Whether the node for row `slot` in the column of `s` still denotes a term.
+    @inline(__always)
+    func isLive(_ slot: Int32, _ s: Int32) -> Bool {
+        rows[Int(slot)].basic >= 0 && rows[Int(slot)].contains(s)
     }
 
     /// The live row slots that hold `s`, each once; drops stale entries from the list.
     mutating func rowsContaining(_ s: Int32) -> [Int32] {
+        var result: [Int32] = []
+        walkColumn(s) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each live row slot of `s`'s column once, unlinking stale and duplicate
+    /// entries (a row can be listed twice when a term cancelled and came back).
+    mutating func walkColumn(_ s: Int32, _ body: (Int32) -> Void) {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
             stamp = 1
         }
-        var result: [Int32] = []
         let si = Int(s)
         var previous: Int32 = -1
         var node = columnHead[si]
@@ -74,20 +88,27 @@ extension Solver {
             let next = nodeNext[Int(node)]
             let slot = nodeRow[Int(node)]
             let r = Int(slot)
-            if rows[r].basic >= 0, rowStamp[r] != stamp, rows[r].contains(s) {
+            if rowStamp[r] != stamp, isLive(slot, s) {
                 rowStamp[r] = stamp
-                result.append(slot)
+                body(slot)
                 previous = node
             } else {
                 if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[si] = next }
                 nodeNext[Int(node)] = freeNode
                 freeNode = node
+                nodesInUse -= 1
             }
             node = next
         }
-        columnLength[si] = Int32(result.count)
-        columnLive[si] = Int32(result.count)
-        return result
+    }
+
+    /// Drops the stale entries of every column.
+    ///
+    /// Runs when the nodes in use exceed twice the terms in the tableau (plus a floor): at least
+    /// half of the nodes are then stale, so the sweep's cost is amortised over the operations
+    /// that made them stale.
+    mutating func sweepColumns() {
+        for s in columnHead.indices where columnHead[s] >= 0 { walkColumn(Int32(s)) { _ in } }
     }
 
     /// Empties the column of `s` (after `s` became basic or was freed).
@@ -98,11 +119,10 @@ extension Solver {
             let next = nodeNext[Int(node)]
             nodeNext[Int(node)] = freeNode
             freeNode = node
+            nodesInUse -= 1
             node = next
         }
         columnHead[si] = -1
-        columnLength[si] = 0
-        columnLive[si] = 0
     }
 
     // MARK: - Rows
@@ -120,6 +140,7 @@ extension Solver {
             rowStamp.append(0)
         }
         rowOf[Int(row.basic)] = slot
+        liveTerms += row.terms.count
         for term in row.terms { columnAppend(term.symbol, slot) }
         return slot
     }
@@ -129,6 +150,7 @@ extension Solver {
         let basic = rows[Int(slot)].basic
         if kinds[Int(basic)] == .external { markChanged(basic) }
         rowOf[Int(basic)] = -1
+        liveTerms -= rows[Int(slot)].terms.count
         rows[Int(slot)] = Row(basic: -1, constant: 0)
         freeRows.append(slot)
     }
@@ -229,7 +251,9 @@ extension Solver {
         let r = Int(slot)
         let old = rows[r].basic
         rowOf[Int(old)] = -1
+        liveTerms -= rows[r].terms.count
         _ = rows[r].solve(for: entering)
+        liveTerms += rows[r].terms.count
         columnAppend(old, slot)
         rowOf[Int(entering)] = slot
         if kinds[Int(old)] == .external { markChanged(old) }
@@ -247,11 +271,13 @@ extension Solver {
         var inserted: [Int32] = []
         for target in rowsContaining(s) where target != slot {
             let t = Int(target)
+            let countBefore = rows[t].terms.count
             let beta = rows[t].remove(s)
             guard beta != 0 else { continue }
             inserted.removeAll(keepingCapacity: true)
             let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+            liveTerms += rows[t].terms.count - countBefore
             for symbol in inserted { columnAppend(symbol, target) }
             let basic = rows[t].basic
             if kinds[Int(basic)] == .external {

@@ -95,13 +95,16 @@ public struct Solver: Sendable {
     var freeSymbols: [Int32] = []
 
     // Column index: per symbol a singly linked list of row slots that may hold it. Entries go
-    // stale when a term cancels or a row is dropped; walking a list drops stale entries.
+    // stale when a term cancels or a row is dropped; walking a list drops stale entries, and a
+    // sweep of every list runs when the nodes in use outgrow twice the terms in the tableau
+    // (so stale entries of never-walked columns cannot pile up).
     var columnHead: [Int32] = []
-    var columnLength: [Int32] = []
-    var columnLive: [Int32] = []
     var nodeRow: [Int32] = []
     var nodeNext: [Int32] = []
     var freeNode: Int32 = -1
+    var nodesInUse = 0
+    /// The number of terms in all rows: each has one live node; the rest of the nodes are stale.
+    var liveTerms = 0
 
     // Rows, by slot.
     var rows: [Row] = []
