@@ -73,12 +73,28 @@ extension Solver {
     /// 1. The earliest-created unrestricted variable in the row.
     /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
     ///    constant is non-negative, so that subject starts at a feasible value).
-    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    /// 3. Otherwise, when the constant is zero, the slack or error symbol of the row held by the
+    ///    fewest other rows (ties: the earliest created), with a coefficient of either sign: its
+    ///    value stays 0, so every row stays feasible, and the optimisation that follows repairs
+    ///    the objective. This spares the artificial-variable path (two pivots and more, each
+    ///    substituting into every row) for the zero-constant rows that equal-size chains make,
+    ///    such as `w₁ = w₀` once both widths are basic through their `≥ 0` slacks.
+    /// 4. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
-    func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
+    mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
         for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
         let own = [records[slot].marker] + records[slot].errors
         for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
+        if abs(row.constant) <= Solver.epsilon {
+            var best: (symbol: Int32, rows: Int)?
+            for term in row.terms where kinds[Int(term.symbol)] != .dummy
+                && abs(term.coefficient) > Solver.pivotTolerance {
+                var count = 0
+                walkColumn(term.symbol) { _ in count += 1 }
+                if best == nil || count < best?.rows ?? 0 { best = (term.symbol, count) }
+            }
+            if let best { return best.symbol }
+        }
         if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
             let marker = records[slot].marker
             if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
