@@ -47,6 +47,20 @@ struct ScreenOptions: ParsableArguments {
         return raw
     }
 
+    /// Parses `--content-size-categories`: names separated by commas, or `all`.
+    static func categories(_ list: String) throws -> [ContentSizeCategory] {
+        if list.trimmingCharacters(in: .whitespaces).lowercased() == "all" { return ContentSizeCategory.allCases }
+        return try list.split(separator: ",").map { name in
+            let trimmed = String(name).trimmingCharacters(in: .whitespaces)
+            guard let c = category(named: trimmed) else {
+                let names = ContentSizeCategory.allCases.map(documentName)
+                throw failInput("unknown content size category '\(trimmed)'; expected 'all' or some of \(names.joined(separator: ", "))"
+                                + NameSuggestion.didYouMean(trimmed, among: names))
+            }
+            return c
+        }
+    }
+
     static func category(named name: String) -> ContentSizeCategory? {
         ContentSizeCategory.allCases.first { documentName($0).lowercased() == name.lowercased() || $0.rawValue.lowercased() == name.lowercased() }
     }
@@ -177,14 +191,7 @@ struct Render: ParsableCommand {
     /// Every device × orientation (× content size category).
     func renderAll(_ document: LayoutDocumentModel) throws {
         var categories: [ContentSizeCategory?] = [nil]
-        if let list = contentSizeCategories {
-            categories = try list.split(separator: ",").map { name in
-                guard let c = ScreenOptions.category(named: String(name).trimmingCharacters(in: .whitespaces)) else {
-                    throw failInput("unknown content size category '\(name)'")
-                }
-                return c
-            }
-        }
+        if let list = contentSizeCategories { categories = try ScreenOptions.categories(list) }
         var reports: [JSONValue] = []
         var scenes: [(String?, RenderScene)] = []
         for device in DeviceCatalog.all {
@@ -277,6 +284,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Every device in the catalog, in both orientations.")
     var allDevices = false
 
+    @Option(help: "Also these Dynamic Type sizes (comma-separated, or 'all').")
+    var contentSizeCategories: String?
+
     @Option(help: "table (default) or json.")
     var format: OutputFormat = .table
 
@@ -286,22 +296,30 @@ struct Check: ParsableCommand {
         if allDevices {
             runs = DeviceCatalog.all.flatMap { d in Orientation.allCases.map { (Optional(d.name), Optional($0)) } }
         }
+        var categories: [ContentSizeCategory?] = [nil]
+        if let list = contentSizeCategories { categories = try ScreenOptions.categories(list) }
         var problems = 0
         var reports: [JSONValue] = []
         for (device, orientation) in runs {
-            let laidOut = try layOut(document, try screen.options(device: device, orientation: orientation))
-            let issues = laidOut.issues()
-            problems += issues.count
-            let label = "\(laidOut.screen.device.name) \(laidOut.screen.orientation.rawValue)"
-            if format == .json {
-                reports.append(.object([("device", .string(laidOut.screen.device.name)),
-                                        ("orientation", .string(laidOut.screen.orientation.rawValue)),
-                                        ("issues", laidOut.report().issuesValue)]))
-            } else {
-                print("\(label): " + (issues.isEmpty ? "ok" : "\(issues.count) issue(s)"))
-                for issue in issues {
-                    print("  \(issue.kind): \(issue.kind == "unsatisfiable" ? "broke " + (issue.broken ?? "?") : issue.message)")
-                    if let s = issue.suggestion { print("    suggestion: \(s)") }
+            for category in categories {
+                var options = try screen.options(device: device, orientation: orientation)
+                if let category { options.contentSizeCategory = category }
+                let laidOut = try layOut(document, options)
+                let issues = laidOut.issues()
+                problems += issues.count
+                let categoryName = category.map(ScreenOptions.documentName)
+                let label = "\(laidOut.screen.device.name) \(laidOut.screen.orientation.rawValue)" + (categoryName.map { " \($0)" } ?? "")
+                if format == .json {
+                    reports.append(.object([("device", .string(laidOut.screen.device.name)),
+                                            ("orientation", .string(laidOut.screen.orientation.rawValue))]
+                                           + (categoryName.map { [("contentSizeCategory", JSONValue.string($0))] } ?? [])
+                                           + [("issues", laidOut.report().issuesValue)]))
+                } else {
+                    print("\(label): " + (issues.isEmpty ? "ok" : "\(issues.count) issue(s)"))
+                    for issue in issues {
+                        print("  \(issue.kind): \(issue.kind == "unsatisfiable" ? "broke " + (issue.broken ?? "?") : issue.message)")
+                        if let s = issue.suggestion { print("    suggestion: \(s)") }
+                    }
                 }
             }
         }

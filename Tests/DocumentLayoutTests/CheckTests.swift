@@ -81,4 +81,25 @@ import LayoutDocument
             }
         }
     }
+
+    /// `check --content-size-categories`: a row that fits at the default size but not at the
+    /// largest accessibility size. "Email address" in the 17-pt headline is about 110 pt wide;
+    /// at AX5 the headline is over 50 pt, so the label alone needs more than the 343 − 8 pt the
+    /// row leaves beside the field's own width, and two equal compression resistances (750) tie.
+    @Test func aRowThatOnlyOverflowsAtAccessibilitySizesIsReportedThere() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/broken-at-accessibility-sizes.yaml").path
+        let document = try LayoutDocumentModel(contentsOfFile: path)
+        func issues(_ category: ContentSizeCategory) throws -> [DocumentIssue] {
+            var options = DocumentLayoutOptions(device: "iPhone 8", orientation: .portrait)
+            options.contentSizeCategory = category
+            return try DocumentScreen(document: document, options: options, factory: ControlsViewFactory()).issues()
+        }
+        #expect(try issues(.large).isEmpty)
+        let found = try issues(.accessibilityExtraExtraExtraLarge)
+        #expect(found.count == 1)
+        #expect(found.first?.kind == "ambiguous")
+        #expect(found.first?.message.contains("same horizontal compression resistance (750)") == true)
+        #expect(found.first?.suggestion?.contains("compression resistance 751") == true)
+    }
 }
