@@ -73,18 +73,30 @@ extension Solver {
     /// 1. The earliest-created unrestricted variable in the row.
     /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
     ///    constant is non-negative, so that subject starts at a feasible value).
-    /// 3. Otherwise, when the constant is zero, the slack or error symbol of the row held by the
+    /// 3. Otherwise a slack or error symbol of another constraint with a negative coefficient
+    ///    that only rows of unrestricted symbols hold: it becomes basic at `constant/|a|` ≥ 0 and
+    ///    no restricted row changes value (a required `w₁ = w₀` once `w₀` is settled at 40 and
+    ///    `w₁` is basic through its `≥ 0` slack).
+    /// 4. Otherwise, when the constant is zero, the slack or error symbol of the row held by the
     ///    fewest other rows (ties: the earliest created), with a coefficient of either sign: its
     ///    value stays 0, so every row stays feasible, and the optimisation that follows repairs
     ///    the objective. This spares the artificial-variable path (two pivots and more, each
     ///    substituting into every row) for the zero-constant rows that equal-size chains make,
     ///    such as `w₁ = w₀` once both widths are basic through their `≥ 0` slacks.
-    /// 4. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    /// 5. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
     mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
         for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
         let own = [records[slot].marker] + records[slot].errors
         for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
+        // 3. A slack or error of another constraint with a negative coefficient, held only by
+        //    rows of unrestricted symbols: it takes the value `constant / |coefficient|` ≥ 0 and
+        //    no restricted row's value moves, so the tableau stays feasible.
+        for term in row.terms where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
+            guard term.coefficient < -Solver.pivotTolerance, row.constant > Solver.epsilon else { continue }
+            let holders = rowsContaining(term.symbol)
+            if holders.allSatisfy({ kinds[Int(rows[Int($0)].basic)] == .external }) { return term.symbol }
+        }
         if abs(row.constant) <= Solver.epsilon {
             var best: (symbol: Int32, rows: Int)?
             for term in row.terms where kinds[Int(term.symbol)] != .dummy

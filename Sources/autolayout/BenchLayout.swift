@@ -178,11 +178,12 @@ struct LayoutBench: ParsableCommand {
                         list.append(try cell.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
                     }
                     if c == 9 { list.append(try cell.trailingAnchor.constraint(equalTo: margins.trailingAnchor)) }
-                    if let above = rowAbove.first {
-                        list.append(try cell.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 4))
+                    let top = if let above = rowAbove.first {
+                        try cell.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 4)
                     } else {
-                        list.append(try cell.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20))
+                        try cell.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
                     }
+                    list.append(top)
                     if let first {
                         list.append(try cell.widthAnchor.constraint(equalTo: first.widthAnchor))
                         list.append(try cell.heightAnchor.constraint(equalTo: first.heightAnchor))
@@ -190,7 +191,9 @@ struct LayoutBench: ParsableCommand {
                         list.append(try cell.heightAnchor.constraint(equalTo: cell.widthAnchor))
                     }
                     try LayoutConstraint.activate(list)
-                    if index == count / 2 { built.constant = list[0] }
+                    // The row gap above the middle cell: moving a leading edge instead would
+                    // conflict with the row's equal widths between the margins.
+                    if index == count / 2 { built.constant = top }
                     if first == nil { first = cell }
                     row.append(cell)
                     index += 1
