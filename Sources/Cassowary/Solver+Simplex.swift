@@ -70,43 +70,37 @@ extension Solver {
 
     /// The symbol to make basic in a new row, or nil when the row needs the pending path.
     ///
-    /// 1. The earliest-created unrestricted variable in the row.
+    /// 1. An unrestricted variable that no other row holds (the first, by symbol index, whose
+    ///    coefficient is within a factor of 10 of the row's largest), else the earliest-created
+    ///    unrestricted variable. Substituting the subject touches every row that holds it: a
+    ///    variable new to the tableau (a view's next edge in a chain) costs nothing, while an old
+    ///    parameter such as a margin or a shared width sits in almost every row, and choosing it
+    ///    made building a grid of N cells grow with N³. (Two bolder rules were tried and
+    ///    dropped: the fewest-held variable in general, and slacks of other constraints as
+    ///    subjects of rows without unrestricted symbols. Each reorders enough pivots to lose
+    ///    accuracy on the random systems of `OracleTests.incrementalEqualsFresh`.)
     /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
     ///    constant is non-negative, so that subject starts at a feasible value).
-    /// 3. Otherwise a slack or error symbol of another constraint with a negative coefficient
-    ///    that only rows of unrestricted symbols hold: it becomes basic at `constant/|a|` ≥ 0 and
-    ///    no restricted row changes value (a required `w₁ = w₀` once `w₀` is settled at 40 and
-    ///    `w₁` is basic through its `≥ 0` slack).
-    /// 4. Otherwise, when the constant is zero, the slack or error symbol of the row held by the
-    ///    fewest other rows (ties: the earliest created), with a coefficient of either sign: its
-    ///    value stays 0, so every row stays feasible, and the optimisation that follows repairs
-    ///    the objective. This spares the artificial-variable path (two pivots and more, each
-    ///    substituting into every row) for the zero-constant rows that equal-size chains make,
-    ///    such as `w₁ = w₀` once both widths are basic through their `≥ 0` slacks.
-    /// 5. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
     mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
-        for term in row.terms where kinds[Int(term.symbol)] == .external { return term.symbol }
+        // A variable no other row holds costs nothing to substitute: take the first such one
+        // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
+        // in partial pivoting: dividing by a small coefficient amplifies rounding errors).
+        var largest = 0.0
+        var first: Int32?
+        for term in row.terms where kinds[Int(term.symbol)] == .external {
+            largest = max(largest, abs(term.coefficient))
+            if first == nil { first = term.symbol }
+        }
+        for term in row.terms where kinds[Int(term.symbol)] == .external
+            && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
+            && columnCount(term.symbol, upTo: 1) == 0 {
+            return term.symbol
+        }
+        if let first { return first }
         let own = [records[slot].marker] + records[slot].errors
         for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
-        // 3. A slack or error of another constraint with a negative coefficient, held only by
-        //    rows of unrestricted symbols: it takes the value `constant / |coefficient|` ≥ 0 and
-        //    no restricted row's value moves, so the tableau stays feasible.
-        for term in row.terms where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
-            guard term.coefficient < -Solver.pivotTolerance, row.constant > Solver.epsilon else { continue }
-            let holders = rowsContaining(term.symbol)
-            if holders.allSatisfy({ kinds[Int(rows[Int($0)].basic)] == .external }) { return term.symbol }
-        }
-        if abs(row.constant) <= Solver.epsilon {
-            var best: (symbol: Int32, rows: Int)?
-            for term in row.terms where kinds[Int(term.symbol)] != .dummy
-                && abs(term.coefficient) > Solver.pivotTolerance {
-                var count = 0
-                walkColumn(term.symbol) { _ in count += 1 }
-                if best == nil || count < best?.rows ?? 0 { best = (term.symbol, count) }
-            }
-            if let best { return best.symbol }
-        }
         if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
             let marker = records[slot].marker
             if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }

@@ -102,6 +102,35 @@ extension Solver {
         }
     }
 
+    /// The number of live rows holding `s`, counted up to `limit` (a walk stops there).
+    mutating func columnCount(_ s: Int32, upTo limit: Int) -> Int {
+        var count = 0
+        let si = Int(s)
+        var previous: Int32 = -1
+        var node = columnHead[si]
+        stamp &+= 1
+        if stamp == 0 {
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            stamp = 1
+        }
+        while node >= 0, count < limit {
+            let next = nodeNext[Int(node)]
+            let slot = nodeRow[Int(node)]
+            if rowStamp[Int(slot)] != stamp, isLive(slot, s) {
+                rowStamp[Int(slot)] = stamp
+                count += 1
+                previous = node
+            } else {
+                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[si] = next }
+                nodeNext[Int(node)] = freeNode
+                freeNode = node
+                nodesInUse -= 1
+            }
+            node = next
+        }
+        return count
+    }
+
     /// Drops the stale entries of every column.
     ///
     /// Runs when the nodes in use exceed twice the terms in the tableau (plus a floor): at least

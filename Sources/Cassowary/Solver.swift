@@ -19,8 +19,8 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 ///
 /// **Tie-breaks (determinism).** Pivot choices follow Bland's rule: the entering symbol is the
 /// eligible one created first; among rows with the same ratio, the row whose basic symbol was
-/// created first leaves. A new row's subject is its earliest-created unrestricted variable. A
-/// variable that no constraint pins down rests at 0 when it is not basic. With the same
+/// created first leaves. A new row's subject is an unrestricted variable no other row holds if
+/// there is one, else its earliest-created unrestricted variable. A variable that no constraint pins down rests at 0 when it is not basic. With the same
 /// constraints added in the same order, values are the same on every run and platform.
 ///
 /// **Tolerances**, the three an LP code needs, absolute and sized for layout values (points up
