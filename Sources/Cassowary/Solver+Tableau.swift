@@ -73,9 +73,10 @@ extension Solver {
         return result
     }
 
-    /// Calls `body` with each live row slot of `s`'s column once, unlinking stale and duplicate
-    /// entries (a row can be listed twice when a term cancelled and came back).
-    mutating func walkColumn(_ s: Int32, _ body: (Int32) -> Void) {
+    /// Calls `body` with each live row slot of `s`'s column once (at most `limit` of them),
+    /// unlinking stale and duplicate entries on the way (a row can be listed twice when a term
+    /// cancelled and came back).
+    mutating func walkColumn(_ s: Int32, upTo limit: Int = .max, _ body: (Int32) -> Void) {
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -84,12 +85,14 @@ extension Solver {
         let si = Int(s)
         var previous: Int32 = -1
         var node = columnHead[si]
-        while node >= 0 {
+        var visited = 0
+        while node >= 0, visited < limit {
             let next = nodeNext[Int(node)]
             let slot = nodeRow[Int(node)]
             let r = Int(slot)
             if rowStamp[r] != stamp, isLive(slot, s) {
                 rowStamp[r] = stamp
+                visited += 1
                 body(slot)
                 previous = node
             } else {
@@ -102,32 +105,10 @@ extension Solver {
         }
     }
 
-    /// The number of live rows holding `s`, counted up to `limit` (a walk stops there).
+    /// The number of live rows holding `s`, counted up to `limit` (the walk stops there).
     mutating func columnCount(_ s: Int32, upTo limit: Int) -> Int {
         var count = 0
-        let si = Int(s)
-        var previous: Int32 = -1
-        var node = columnHead[si]
-        stamp &+= 1
-        if stamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            stamp = 1
-        }
-        while node >= 0, count < limit {
-            let next = nodeNext[Int(node)]
-            let slot = nodeRow[Int(node)]
-            if rowStamp[Int(slot)] != stamp, isLive(slot, s) {
-                rowStamp[Int(slot)] = stamp
-                count += 1
-                previous = node
-            } else {
-                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[si] = next }
-                nodeNext[Int(node)] = freeNode
-                freeNode = node
-                nodesInUse -= 1
-            }
-            node = next
-        }
+        walkColumn(s, upTo: limit) { _ in count += 1 }
         return count
     }
 
