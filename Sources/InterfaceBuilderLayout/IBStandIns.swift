@@ -18,6 +18,9 @@ struct IBStandIns {
     var contentDelta: Double = 0
     /// Added to every stand-in arrangement inset (all four sides).
     var arrangementDelta: Double = 0
+    /// Build stack views plain and hold their arranged views at their saved places, even when
+    /// a factory would arrange them: how verification finds the views a stack arrangement decides.
+    var holdsArrangements = false
 
     func apply(to layout: IBSceneLayout) {
         for id in layout.viewIDs where layout.contentSources[id] == .textAndControlMetrics {

@@ -1,0 +1,84 @@
+import AutoLayout
+import Controls
+
+/// Controls as Interface Builder measured them, where that differs from the `Controls` module's
+/// current-SDK figures: by the Xcode era of the document, and by the alignment-rect insets
+/// stored frames show (interface-builder-format.md §10).
+///
+/// Intrinsic sizes are alignment-rect sizes: a switch whose frame is 51 × 31 with 2 pt of its
+/// frame right of its alignment rect measures 49 × 31.
+
+/// A text field whose rounded-rect height is the era's: 30 pt before Xcode 11 (toolsVersion
+/// < 15000: 3 of 3 corpus fields of toolsVersion 13771 are 30 high), 34 from then on (the
+/// control's own rule, 74 of 82 later fields).
+///
+/// A placeholder intrinsic size (the builder's `explicitIntrinsicContentSize`) replaces the
+/// measured one, while the field keeps its text baseline: Interface Builder lays out a field
+/// with a placeholder size as a field (the Auto Layout Cookbook's "Dynamic Height Columns"
+/// aligns a label's baseline with such a field).
+final class IBTextFieldView: TextField {
+    /// The height of a rounded-rect field in a pre-Xcode 11 document; nil for the current rule.
+    var legacyRoundedHeight: Double?
+
+    override var intrinsicContentSize: Size {
+        if let placeholder = explicitIntrinsicContentSize { return placeholder }
+        var size = super.intrinsicContentSize
+        if let legacyRoundedHeight, borderStyle == .roundedRect { size.height = legacyRoundedHeight }
+        return size
+    }
+}
+
+/// A segmented control 29 pt high with no alignment insets before Xcode 11 (iOS ≤ 12's control;
+/// 3 of 3 corpus controls of toolsVersion 9059), and the control's own 31 pt with a 1 pt bottom
+/// inset (a 32 pt frame) from then on.
+final class IBSegmentedControlView: SegmentedControl {
+    var isLegacy = false
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if isLegacy { size.height = 29 }
+        return size
+    }
+
+    override var alignmentRectInsets: EdgeInsets { isLegacy ? .zero : super.alignmentRectInsets }
+}
+
+/// A stepper as high as the segmented control of its era (UIStepper takes the segmented
+/// control's default height, apple-controls.md [DEC-STEPPER]): 29 pt before Xcode 11 (the
+/// reference's 94 × 29), the control's 32 pt after (the corpus's one stepper, toolsVersion 22505).
+final class IBStepperView: Stepper {
+    var isLegacy = false
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if isLegacy { size.height = 29 }
+        return size
+    }
+}
+
+/// A switch whose frame reaches 2 pt right of its alignment rect: frame 51 × 31, alignment rect
+/// 49 × 31 (39 corpus cases: width constraints of 49 on 51-pt frames, trailing edges 2 pt out).
+final class IBSwitchView: Switch {
+    static let insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    override var alignmentRectInsets: EdgeInsets { Self.insets }
+
+    override var intrinsicContentSize: Size {
+        let frame = super.intrinsicContentSize
+        return Size(width: frame.width - Self.insets.left - Self.insets.right,
+                    height: frame.height - Self.insets.top - Self.insets.bottom)
+    }
+}
+
+/// A slider 31 pt high whose frame reaches 2 pt past its alignment rect on each side and 1 pt
+/// below it (about 70 corpus cases): alignment rect 30 pt high, no intrinsic width.
+final class IBSliderView: Slider {
+    static let insets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+    override var alignmentRectInsets: EdgeInsets { Self.insets }
+
+    override var intrinsicContentSize: Size {
+        let frame = super.intrinsicContentSize
+        return Size(width: frame.width, height: frame.height - Self.insets.top - Self.insets.bottom)
+    }
+}
