@@ -82,3 +82,21 @@ final class IBSliderView: Slider {
         return Size(width: frame.width, height: frame.height - Self.insets.top - Self.insets.bottom)
     }
 }
+
+/// A navigation bar or toolbar placed as a view of its own (not a controller's simulated bar):
+/// as wide as constraints make it, **44 pt** high, 32 in a compact height (UINavigationBar's and
+/// UIToolbar's `sizeThatFits` on iPhone since iOS 7). Interface Builder saved 44 for all six
+/// such bars in the corpus, iPad ones included (toolsVersion 14087 to 20037).
+final class IBBarView: View {
+    let elementTypeName: String
+    let height: Double
+
+    init(typeName: String, height: Double, name: String?) {
+        elementTypeName = typeName
+        self.height = height
+        super.init(name: name)
+    }
+
+    override var typeName: String { elementTypeName }
+    override var intrinsicContentSize: Size { Size(width: noIntrinsicMetric, height: height) }
+}

@@ -21,9 +21,10 @@ import TextLayout
 ///
 /// Elements with a placeholder intrinsic size are left to the plain factory, which holds that
 /// size (a control would measure its own content instead), except text fields, which hold it
-/// themselves and keep their baselines (the corpus's only control with one is a text field). Kinds without a control here (page
-/// controls, pickers, date pickers, bars) are left to the plain factory too: they have no
-/// intrinsic size and their frames count as text-dependent.
+/// themselves and keep their baselines (the corpus's only control with one is a text field).
+/// Navigation bars and toolbars placed as views get the bar height (`IBBarView`). Kinds
+/// without a control here (page controls, pickers, date pickers, search and tab bars) are left
+/// to the plain factory: they have no intrinsic size and their frames count as text-dependent.
 public struct IBControlsFactory: IBViewFactory {
     /// Fonts by family for named fonts; the built-in system font is always there.
     public var fonts: IBFontResolver
@@ -87,7 +88,9 @@ public struct IBControlsFactory: IBViewFactory {
             let size = IBControlMetrics.imageSize(of: element, document: context.document)
             view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
         default:
-            return nil
+            guard element.kind == .navigationBar || element.kind == .toolbar else { return nil }
+            let compact = context.trait.heightClass == .compact && context.trait.widthClass != .regular
+            view = IBBarView(typeName: element.uiKitClassName, height: compact ? 32 : 44, name: name)
         }
         return IBMadeView(view: view, contentSource: IBControlMetrics.contentSource(of: element, document: context.document))
     }

@@ -330,11 +330,21 @@ public final class IBSceneLayout {
     /// A table cell's content view margins (interface-builder-format.md §6): 8 before Xcode 9;
     /// from Xcode 9 (toolsVersion 13000) the table's side margins (16 below 414 pt, 20 from
     /// there) and 11 at the top and bottom.
+    ///
+    /// Beside an accessory (a disclosure indicator, a checkmark, …) the content view, which
+    /// then stops short of the accessory, keeps a trailing margin of 8 only: observed in
+    /// duckduckgo Bookmarks.storyboard, whose FolderCell (disclosure indicator, content view
+    /// 316.5 wide) pins a stack 16 from the leading edge and 8 from the trailing one through
+    /// `leadingMargin` and `trailingMargin`. It is the corpus's only such cell of Xcode 9 or later.
     func cellContentMargins(parent: IBView) -> EdgeInsets? {
         guard (document.toolsVersionNumber ?? 0) >= 13000 else { return nil }
         let width = parent.frame?.width ?? canvas.size.width
         let side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        var trailing = side
+        if case .tableViewCell(let cell)? = parent.content, let accessory = cell.accessoryType, accessory != "none" {
+            trailing = 8
+        }
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
     }
 
     func insets(_ margins: IBLayoutMargins) -> EdgeInsets {

@@ -207,6 +207,37 @@ import Testing
         #expect(layout.unsupported.contains { $0.element == "stackView" && $0.ownerID == "stack" })
     }
 
+    /// UINavigationBar and UIToolbar are 44 pt high on a regular-height canvas; only their
+    /// width comes from constraints.
+    @Test("a toolbar placed as a view is 44 pt high")
+    func barHeight() throws {
+        let xml = Self.element("""
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <items/>
+            </toolbar>
+            """).replacingOccurrences(of: "</subviews>", with: """
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
+                <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b2"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b3"/>
+            </constraints>
+            """)
+        let layout = try layOut(xml)
+        #expect(frame(layout, "bar") == [0, 20, 375, 44])
+    }
+
+    /// duckduckgo Bookmarks.storyboard's FolderCell has a disclosure indicator; its stack is
+    /// pinned to the content view's leading and trailing margins, and Xcode saved it at
+    /// (16, 10, 292.5, 24) in a 316.5-pt content view: a trailing margin of 8 beside the accessory.
+    @Test("a cell's content view keeps a trailing margin of 8 beside an accessory")
+    func accessoryMargin() throws {
+        let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "DuckDuckGo__Base.lproj__Bookmarks.storyboard"))
+        let stack = try #require(verdict.scenes.flatMap(\.views).first { $0.id == "9wR-fm-8Rn" })
+        #expect(stack.frame == IBFrame(IBRect(x: 16, y: 10, width: 292.5, height: 24)))
+    }
+
     func sized(_ id: String, _ w: Double, _ h: Double) -> String {
         """
         <constraints>
