@@ -110,12 +110,22 @@ public struct IBControlsFactory: IBViewFactory {
     /// A button: its normal title (or its configuration's), font, images from `<resources>` and
     /// content edge insets (`<inset key="contentEdgeInsets">`, or a configuration's
     /// `contentInsets`). System symbols have no size in the document; they are left out.
+    ///
+    /// A button with a `UIButton.Configuration` (Xcode 13+) measures its title in the 17-pt body
+    /// font with content insets of 7 above and below and 12 at the sides unless the document
+    /// writes others. The reference lists configurations as a gap (apple-controls.md §C); these
+    /// figures are the ones nextcloud's ChatInfoView.xib shows: two plain "Button" buttons saved
+    /// 75 × 34.33 on a @3x phone, a 17-pt line (20.29) + 14 rounded up to the pixel grid, and
+    /// the title's width + 24.
+    static let configurationInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
     func button(_ b: IBButton, document: IBDocument, name: String) -> Button {
         let normal = b.states.first { $0.state == "normal" }
         let title = normal?.title ?? normal?.attributedTitle?.string ?? b.configuration?.title
         let written = b.font ?? normal?.attributedTitle?.fragments.first?.font
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
-        let button = Button(type: type, title: title, font: fonts.font(written) ?? ControlFonts.button, name: name)
+        let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
+        let button = Button(type: type, title: title, font: fonts.font(written) ?? fallback, name: name)
         button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
         func image(_ name: String?, catalog: String?) -> Image? {
             guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }
@@ -127,6 +137,8 @@ public struct IBControlsFactory: IBViewFactory {
             button.contentEdgeInsets = EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
         } else if let d = b.configuration?.contentInsets {
             button.contentEdgeInsets = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        } else if b.configuration != nil {
+            button.contentEdgeInsets = Self.configurationInsets
         }
         if let mode = b.lineBreakMode { button.titleLineBreakMode = lineBreakMode(mode) }
         return button

@@ -238,6 +238,19 @@ import Testing
         #expect(stack.frame == IBFrame(IBRect(x: 16, y: 10, width: 292.5, height: 24)))
     }
 
+    /// nextcloud ChatInfoView.xib: two plain-configuration "Button" buttons that Xcode saved
+    /// 34.33 pt high on a @3x phone (a 17-pt title line and 7 + 7 of content insets).
+    @Test("a button with a configuration: 17-pt title and 7-pt content insets above and below")
+    func configurationButton() throws {
+        let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "ChatInfoView.xib"))
+        let buttons = verdict.scenes.flatMap(\.views).filter { $0.type == "UIButton" }
+        #expect(buttons.count == 2)
+        for button in buttons {
+            #expect(abs(button.frame.height - button.saved.height) < 0.01, "\(button.name): \(button.frame)")
+            #expect(abs(button.saved.height - 103.0 / 3) < 0.01)
+        }
+    }
+
     func sized(_ id: String, _ w: Double, _ h: Double) -> String {
         """
         <constraints>

@@ -17,10 +17,10 @@ struct CorpusAgreementTests {
     /// views standing in for text metrics, which leaves the stacks' own arithmetic to compare.
     static let floors = (
         independent: (views: 547, withinOnePoint: 540, withinHalfPoint: 539),
-        textDependent: (views: 861, withinOnePoint: 656),
+        textDependent: (views: 861, withinOnePoint: 659),
         stackDependent: (views: 58, withinOnePoint: 57),
-        stackArranged: (views: 418, withinOnePoint: 278, withSavedTextSizes: 404),
-        overall: (views: 1466, withinOnePoint: 1253)
+        stackArranged: (views: 418, withinOnePoint: 281, withSavedTextSizes: 404),
+        overall: (views: 1466, withinOnePoint: 1256)
     )
 
     static let summary: IBVerificationSummary = {
