@@ -148,14 +148,9 @@ public struct IBControlsFactory: IBViewFactory {
         TextField.BorderStyle(rawValue: written) ?? .none
     }
 
+    /// NSTextAlignment by name: Interface Builder and the controls spell the five alike.
     func alignment(_ a: IBTextAlignment) -> Controls.TextAlignment {
-        switch a {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        case .justified: .justified
-        case .natural: .natural
-        }
+        Controls.TextAlignment(rawValue: a.rawValue) ?? .natural
     }
 
     func lineBreakMode(_ m: IBLineBreakMode) -> LineBreakMode {

@@ -6,13 +6,14 @@ import InterfaceBuilder
 ///
 /// - Text and control metrics: each text-bearing view or control gets its saved alignment size
 ///   as its intrinsic size, on the axes where its kind has one.
-/// - Stack arrangement, when no factory arranges stack views: each visible arranged subview is
-///   held at its saved place inside the stack (four edges, priority 999).
+/// - Stack arrangement, when no factory arranges stack views or when `holdsArrangements` asks
+///   for it: each stack is a plain view and each visible arranged subview is held at its saved
+///   place inside it (four edges, priority 999).
 ///
 /// Stand-ins never decide what is counted: verification lays each scene out again with every
 /// stand-in grown (and shrunk) by a few points, and every view whose frame moves is counted as
-/// text- or stack-dependent and compared without stand-ins. The views left over are exactly
-/// those whose frames the stand-ins do not decide.
+/// text- or stack-dependent and compared without stand-ins (with the factories' controls and
+/// stack views). The views left over are exactly those whose frames the stand-ins do not decide.
 struct IBStandIns {
     /// Added to every stand-in intrinsic size (both axes).
     var contentDelta: Double = 0
