@@ -23,6 +23,28 @@ struct IBStandIns {
     /// a factory would arrange them: how verification finds the views a stack arrangement decides.
     var holdsArrangements = false
 
+    /// The baselines the factories' control for `element` has when it is `size` high (in
+    /// alignment-rect terms), so that baseline constraints and baseline alignment in stacks act
+    /// on a stand-in as on the control: the control's own offsets at its measured height, moved
+    /// by half the difference (labels, buttons and text fields centre their text vertically; a
+    /// text view keeps its text at the top). Nil without a factory control with text.
+    static func baselines(of element: IBView, at size: Size, in layout: IBSceneLayout) -> (first: Double, last: Double)? {
+        let context = IBViewContext(document: layout.document, trait: layout.canvas.trait, element: element)
+        guard let control = layout.options.factories.lazy.compactMap({ $0.makeView(context) }).first?.view,
+              size.height >= 0 else { return nil }
+        // Text that fits one line at its saved height is measured on one line: wrapped at the
+        // saved width in our fonts, it could take two where Xcode's took one.
+        var measured = control.intrinsicContentSize
+        if control.intrinsicHeightDependsOnWidth, size.width >= 0, size.height >= 1.5 * measured.height {
+            measured = control.intrinsicContentSize(forWidth: size.width)
+        }
+        guard let first = control.firstBaselineOffsetFromTop, let last = control.lastBaselineOffsetFromBottom,
+              measured.height >= 0 else { return nil }
+        let slack = size.height - measured.height
+        if element.kind == .textView { return (first, last + slack) }
+        return (first + slack / 2, last + slack / 2)
+    }
+
     func apply(to layout: IBSceneLayout) {
         for id in layout.viewIDs where layout.contentSources[id] == .textAndControlMetrics {
             guard let element = layout.elements[id], let view = layout.views[id], let frame = element.frame else { continue }
@@ -33,9 +55,20 @@ struct IBStandIns {
                 if let written { return written }
                 return has ? max(0, saved + contentDelta) : noIntrinsicMetric
             }
-            view.explicitIntrinsicContentSize = Size(
-                width: value(axes.width, saved.width, placeholder?.width),
-                height: value(axes.height, saved.height, placeholder?.height))
+            let size = Size(width: value(axes.width, saved.width, placeholder?.width),
+                            height: value(axes.height, saved.height, placeholder?.height))
+            view.explicitIntrinsicContentSize = size
+            if let standIn = view as? IBElementView {
+                standIn.elementBaselines = Self.baselines(of: element, at: size, in: layout)
+                standIn.invalidateBaselines()
+            }
+        }
+        // Controls held at a placeholder size by the document keep their baselines too.
+        for id in layout.viewIDs where layout.contentSources[id] == .document {
+            guard let element = layout.elements[id], IBControlMetrics.contentAxes(of: element) != nil,
+                  let view = layout.views[id] as? IBElementView, let size = view.explicitIntrinsicContentSize else { continue }
+            view.elementBaselines = Self.baselines(of: element, at: size, in: layout)
+            view.invalidateBaselines()
         }
         for stackID in layout.unarrangedStackIDs {
             guard let stack = layout.views[stackID], let element = layout.elements[stackID],

@@ -251,6 +251,20 @@ import Testing
         }
     }
 
+    /// The Auto Layout Cookbook's "Fixed Height Columns": labels aligned by baseline with text
+    /// fields. With the saved sizes standing in for text metrics, a stand-in keeps its control's
+    /// baselines (text centred in the saved height), so each label sits where Xcode saved it.
+    @Test("text stand-ins keep their controls' baselines")
+    func standInBaselines() throws {
+        let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "Cookbook__FixedHeightColumns.storyboard"))
+        let labels = verdict.scenes.flatMap(\.views).filter { $0.type == "UILabel" }
+        #expect(labels.count == 3)
+        for label in labels {
+            let standIn = try #require(label.frameWithSavedTextSizes)
+            #expect(standIn.difference(from: label.saved) <= 0.5, "\(label.name): \(standIn) vs \(label.saved)")
+        }
+    }
+
     func sized(_ id: String, _ w: Double, _ h: Double) -> String {
         """
         <constraints>
