@@ -1,5 +1,6 @@
 import AutoLayout
 import Controls
+import TextLayout
 
 /// Controls as Interface Builder measured them, where that differs from the `Controls` module's
 /// current-SDK figures: by the Xcode era of the document, and by the alignment-rect insets
@@ -99,4 +100,75 @@ final class IBBarView: View {
 
     override var typeName: String { elementTypeName }
     override var intrinsicContentSize: Size { Size(width: noIntrinsicMetric, height: height) }
+}
+
+/// A button whose baselines stay with its centred title when the button is stretched.
+///
+/// UIButton's baselines are its title label's (`viewForFirstBaselineLayout` and
+/// `viewForLastBaselineLayout` are the label, apple-controls.md §C [DEC-BTN]
+/// `baselineOffsetsAtSize:`), and the button lays the label out centred in its bounds; a button
+/// taller than its content therefore has its baseline at its vertical centre plus a constant,
+/// not at a fixed distance from its top. The `Controls` button reports offsets for its
+/// intrinsic height only. Observed: the OAStackView example's 100-pt-high " 2 " button, aligned
+/// by baseline with a 30-pt button, saved 35 pt higher than a fixed offset puts it, as a
+/// centred title does.
+///
+/// The title label is stood for by a zero-height strip pinned at the button's vertical centre
+/// (`IBTitleBaselineView`), whose baselines are the title's offset from that centre.
+///
+/// Documents before Xcode 11 (toolsVersion < 15000) also give a system button at least 30 pt of
+/// width: the corpus's "1", " 2 " and "Add" buttons (toolsVersion 9059 and 9531, 15-pt titles
+/// 8 to 28 pt wide) were all saved 30 wide, as high as a system button is. Later documents have
+/// no button that narrow, so the rule is kept to the era it was seen in.
+final class IBButtonView: Button {
+    private let titleBaseline = IBTitleBaselineView()
+    /// The smallest intrinsic width, when the era has one.
+    var minimumWidth: Double?
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if let minimumWidth, size.width < minimumWidth { size.width = minimumWidth }
+        return size
+    }
+
+    init(buttonType: ButtonType, title: String?, font: Font, name: String?) {
+        super.init(type: buttonType, title: title, font: font, name: name)
+        titleBaseline.button = self
+        titleBaseline.translatesAutoresizingMaskIntoConstraints = false
+        guard (try? addSubview(titleBaseline)) != nil else { return }
+        let pins: [LayoutConstraint?] = [
+            try? LayoutConstraint(item: titleBaseline, attribute: .centerY, relatedBy: .equal, toItem: self, attribute: .centerY),
+            try? LayoutConstraint(item: titleBaseline, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left),
+            try? LayoutConstraint(item: titleBaseline, attribute: .width, relatedBy: .equal, toItem: self, attribute: .width),
+            try? LayoutConstraint(item: titleBaseline, attribute: .height, relatedBy: .equal, toItem: nil,
+                                  attribute: .notAnAttribute, constant: 0),
+        ]
+        for c in pins.compactMap({ $0 }) {
+            c.identifier = "IB-titleLabel-baseline"
+            try? c.activate()
+        }
+    }
+
+    /// The title's (or image's) baseline from the vertical centre, at the intrinsic height.
+    var baselineFromCentre: Double? {
+        super.firstBaselineOffsetFromTop.map { $0 - intrinsicContentSize.height / 2 }
+    }
+
+    override var viewForLastBaselineLayout: View {
+        baselineFromCentre != nil && titleBaseline.superview === self ? titleBaseline : self
+    }
+
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        titleBaseline.invalidateBaselines()
+    }
+}
+
+/// The strip at a button's vertical centre that carries its title's baselines.
+final class IBTitleBaselineView: View {
+    weak var button: IBButtonView?
+
+    override var typeName: String { "UIButtonLabel" }
+    override var firstBaselineOffsetFromTop: Double? { button?.baselineFromCentre }
+    override var lastBaselineOffsetFromBottom: Double? { button?.baselineFromCentre.map { -$0 } }
 }

@@ -125,7 +125,8 @@ public struct IBControlsFactory: IBViewFactory {
         let written = b.font ?? normal?.attributedTitle?.fragments.first?.font
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
         let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
-        let button = Button(type: type, title: title, font: fonts.font(written) ?? fallback, name: name)
+        let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
+        if type == .system, (document.toolsVersionNumber ?? 0) < 15000 { button.minimumWidth = 30 }
         button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
         func image(_ name: String?, catalog: String?) -> Image? {
             guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }

@@ -265,6 +265,44 @@ import Testing
         }
     }
 
+    /// A button stretched to 100 pt keeps its title centred, and its baseline with it: aligned by
+    /// baseline with a 30-pt button at y = 0, its top is at 30/2 − 100/2 = −35 whatever the font
+    /// (the OAStackView example's saved frame). Before Xcode 11 a system button is at least
+    /// 30 wide (the same example's "1").
+    @Test("a stretched button's baseline follows its centred title; a pre-Xcode 11 system button is at least 30 wide",
+          arguments: [("9531", 30.0), ("17140", nil)])
+    func buttonBaselineAndWidth(tools: String, minimumWidth: Double?) throws {
+        func button(_ id: String, _ title: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="30" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal" title="\(title)"/>
+            </button>
+            """
+        }
+        let xml = storyboard(tools: tools, body: """
+            <subviews>\(button("one", "1"))\(button("two", "2"))</subviews>
+            <constraints>
+                <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c2"/>
+                <constraint firstItem="two" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+                <constraint firstItem="two" firstAttribute="height" constant="100" id="c4"/>
+                <constraint firstItem="two" firstAttribute="baseline" secondItem="one" secondAttribute="baseline" id="c5"/>
+            </constraints>
+            """)
+        let layout = try layOut(xml)
+        let one = try #require(frame(layout, "one"))
+        let two = try #require(frame(layout, "two"))
+        #expect(one[1] == 200 && one[3] == 30)
+        #expect(abs(two[1] - (200 + 15 - 50)) < 1e-6, "\(two)")
+        if let minimumWidth {
+            #expect(one[2] == minimumWidth)
+        } else {
+            #expect(one[2] < 30)
+        }
+    }
+
     func sized(_ id: String, _ w: Double, _ h: Double) -> String {
         """
         <constraints>

@@ -17,10 +17,10 @@ struct CorpusAgreementTests {
     /// views standing in for text metrics, which leaves the stacks' own arithmetic to compare.
     static let floors = (
         independent: (views: 547, withinOnePoint: 540, withinHalfPoint: 539),
-        textDependent: (views: 861, withinOnePoint: 659, withSavedTextSizes: 848),
+        textDependent: (views: 861, withinOnePoint: 665, withSavedTextSizes: 848),
         stackDependent: (views: 58, withinOnePoint: 57),
         stackArranged: (views: 418, withinOnePoint: 281, withSavedTextSizes: 405),
-        overall: (views: 1466, withinOnePoint: 1256)
+        overall: (views: 1466, withinOnePoint: 1262)
     )
 
     static let summary: IBVerificationSummary = {
