@@ -49,7 +49,7 @@ let package = Package(
         // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
         .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
         // Storyboards and xibs laid out by the AutoLayout engine, and verified against IB's saved frames.
-        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "NameSuggestion"]),
+        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "Controls", "TextLayout", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
@@ -74,6 +74,6 @@ let package = Package(
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
-                    dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout"]),
+                    dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]
 )

@@ -233,11 +233,12 @@ public struct IBLayoutOptions {
     /// Keep `placeholder="YES"` constraints. Interface Builder lays out with them, so `verify`
     /// keeps them; at run time they are gone (removed at build time), so `render` drops them.
     public var keepsPlaceholderConstraints: Bool
-    /// Factories tried in order before the plain one: controls, stack views.
+    /// Factories tried in order before the plain one: by default the controls with real text
+    /// metrics and working stack views (`standardFactories`); `[]` for plain views only.
     public var factories: [any IBViewFactory]
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
-                factories: [any IBViewFactory] = []) {
+                factories: [any IBViewFactory] = IBLayoutOptions.standardFactories) {
         self.device = device
         self.orientation = orientation
         self.keepsPlaceholderConstraints = keepsPlaceholderConstraints

@@ -38,6 +38,9 @@ public final class IBSceneLayout {
     public internal(set) var prototypedViewIDs: Set<String> = []
     /// Stack views whose arrangement no factory provides.
     public internal(set) var unarrangedStackIDs: Set<String> = []
+    /// Stack views a factory made to arrange their subviews: their installed children are
+    /// arranged in document order.
+    public internal(set) var arrangingStackIDs: Set<String> = []
     /// The constraints built, by Interface Builder id, and their source.
     public internal(set) var constraints: [String: LayoutConstraint] = [:]
     public internal(set) var constraintElements: [String: IBConstraint] = [:]
@@ -101,11 +104,11 @@ public final class IBSceneLayout {
         self.resolution = resolution
         let rootElement = resolution.resolved(root)
         self.rootElement = rootElement
-        let rootView = Self.make(rootElement, document: document, trait: canvas.trait, options: options,
-                                 standIns: standIns).view
+        let madeRoot = Self.make(rootElement, document: document, trait: canvas.trait, options: options, standIns: standIns)
+        let rootView = madeRoot.view
         screen = Screen(device: canvas.device, orientation: canvas.orientation, size: canvas.size, rootView: rootView)
         configureScreen()
-        try buildViews(root: rootElement, rootView: rootView)
+        try buildViews(root: rootElement, rootView: rootView, arrangesSubviews: madeRoot.arrangesSubviews)
         buildLegacyGuides()
         buildConstraints()
         standIns?.apply(to: self)
@@ -159,8 +162,11 @@ public final class IBSceneLayout {
                      standIns: IBStandIns?) -> IBMadeView {
         let context = IBViewContext(document: document, trait: trait, element: element)
         // Verification's stand-ins replace what text and controls measure: those elements get
-        // the plain view, whose intrinsic size the stand-in then sets.
-        let plainOnly = standIns != nil && IBControlMetrics.contentAxes(of: element) != nil
+        // the plain view, whose intrinsic size the stand-in then sets. Stand-ins that hold
+        // arrangements replace stack views the same way.
+        let measuresContent = IBControlMetrics.contentAxes(of: element) != nil
+            || IBControlMetrics.contentSource(of: element, document: document) == .textAndControlMetrics
+        let plainOnly = standIns.map { measuresContent || $0.holdsArrangements && element.kind == .stackView } ?? false
         if !plainOnly {
             for factory in options.factories {
                 if let made = factory.makeView(context) { return made }
@@ -170,9 +176,10 @@ public final class IBSceneLayout {
             ?? IBMadeView(view: View(name: element.displayName), contentSource: .none)
     }
 
-    func buildViews(root: IBView, rootView: View) throws(IBLayoutError) {
+    func buildViews(root: IBView, rootView: View, arrangesSubviews: Bool) throws(IBLayoutError) {
         register(root, view: rootView, contentSource: contentSource(root, made: nil), parent: nil)
         configureRoot(rootView, element: root)
+        noteStack(root, arrangesSubviews: arrangesSubviews)
         var stack: [(IBView, View)] = [(root, rootView)]
         while let (element, view) = stack.popLast() {
             var made: [(IBView, View)] = []
@@ -188,7 +195,15 @@ public final class IBSceneLayout {
                     continue
                 }
                 register(resolved, view: childView, contentSource: contentSource(resolved, made: result), parent: element.id)
-                if resolved.kind == .stackView, !result.arrangesSubviews { unarrangedStackIDs.insert(resolved.id) }
+                noteStack(resolved, arrangesSubviews: result.arrangesSubviews)
+                if let stack = view as? StackView, arrangingStackIDs.contains(element.id),
+                   element.stackView?.arrangedSubviewIDs.contains(child.id) ?? true {
+                    do {
+                        try stack.addArrangedSubview(childView)
+                    } catch {
+                        problems.append(IBLayoutProblem(id: child.id, line: child.line, message: error.description))
+                    }
+                }
                 made.append((resolved, childView))
             }
             stack.append(contentsOf: made.reversed())
@@ -196,6 +211,12 @@ public final class IBSceneLayout {
         // Document order (depth first, parents first), whatever order the stack visited.
         let order = Dictionary(uniqueKeysWithValues: root.allViews.enumerated().map { ($0.element.id, $0.offset) })
         viewIDs.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
+    }
+
+    /// Records whether a stack view element arranges its subviews or is listed as unsupported.
+    func noteStack(_ element: IBView, arrangesSubviews: Bool) {
+        guard element.kind == .stackView else { return }
+        if arrangesSubviews { arrangingStackIDs.insert(element.id) } else { unarrangedStackIDs.insert(element.id) }
     }
 
     func register(_ element: IBView, view: View, contentSource: IBContentSource, parent: String?) {
@@ -309,11 +330,21 @@ public final class IBSceneLayout {
     /// A table cell's content view margins (interface-builder-format.md §6): 8 before Xcode 9;
     /// from Xcode 9 (toolsVersion 13000) the table's side margins (16 below 414 pt, 20 from
     /// there) and 11 at the top and bottom.
+    ///
+    /// Beside an accessory (a disclosure indicator, a checkmark, …) the content view, which
+    /// then stops short of the accessory, keeps a trailing margin of 8 only: observed in
+    /// duckduckgo Bookmarks.storyboard, whose FolderCell (disclosure indicator, content view
+    /// 316.5 wide) pins a stack 16 from the leading edge and 8 from the trailing one through
+    /// `leadingMargin` and `trailingMargin`. It is the corpus's only such cell of Xcode 9 or later.
     func cellContentMargins(parent: IBView) -> EdgeInsets? {
         guard (document.toolsVersionNumber ?? 0) >= 13000 else { return nil }
         let width = parent.frame?.width ?? canvas.size.width
         let side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        var trailing = side
+        if case .tableViewCell(let cell)? = parent.content, let accessory = cell.accessoryType, accessory != "none" {
+            trailing = 8
+        }
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
     }
 
     func insets(_ margins: IBLayoutMargins) -> EdgeInsets {

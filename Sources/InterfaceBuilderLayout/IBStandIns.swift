@@ -6,18 +6,44 @@ import InterfaceBuilder
 ///
 /// - Text and control metrics: each text-bearing view or control gets its saved alignment size
 ///   as its intrinsic size, on the axes where its kind has one.
-/// - Stack arrangement, when no factory arranges stack views: each visible arranged subview is
-///   held at its saved place inside the stack (four edges, priority 999).
+/// - Stack arrangement, when no factory arranges stack views or when `holdsArrangements` asks
+///   for it: each stack is a plain view and each visible arranged subview is held at its saved
+///   place inside it (four edges, priority 999).
 ///
 /// Stand-ins never decide what is counted: verification lays each scene out again with every
 /// stand-in grown (and shrunk) by a few points, and every view whose frame moves is counted as
-/// text- or stack-dependent and compared without stand-ins. The views left over are exactly
-/// those whose frames the stand-ins do not decide.
+/// text- or stack-dependent and compared without stand-ins (with the factories' controls and
+/// stack views). The views left over are exactly those whose frames the stand-ins do not decide.
 struct IBStandIns {
     /// Added to every stand-in intrinsic size (both axes).
     var contentDelta: Double = 0
     /// Added to every stand-in arrangement inset (all four sides).
     var arrangementDelta: Double = 0
+    /// Build stack views plain and hold their arranged views at their saved places, even when
+    /// a factory would arrange them: how verification finds the views a stack arrangement decides.
+    var holdsArrangements = false
+
+    /// The baselines the factories' control for `element` has when it is `size` high (in
+    /// alignment-rect terms), so that baseline constraints and baseline alignment in stacks act
+    /// on a stand-in as on the control: the control's own offsets at its measured height, moved
+    /// by half the difference (labels, buttons and text fields centre their text vertically; a
+    /// text view keeps its text at the top). Nil without a factory control with text.
+    static func baselines(of element: IBView, at size: Size, in layout: IBSceneLayout) -> (first: Double, last: Double)? {
+        let context = IBViewContext(document: layout.document, trait: layout.canvas.trait, element: element)
+        guard let control = layout.options.factories.lazy.compactMap({ $0.makeView(context) }).first?.view,
+              size.height >= 0 else { return nil }
+        // Text that fits one line at its saved height is measured on one line: wrapped at the
+        // saved width in our fonts, it could take two where Xcode's took one.
+        var measured = control.intrinsicContentSize
+        if control.intrinsicHeightDependsOnWidth, size.width >= 0, size.height >= 1.5 * measured.height {
+            measured = control.intrinsicContentSize(forWidth: size.width)
+        }
+        guard let first = control.firstBaselineOffsetFromTop, let last = control.lastBaselineOffsetFromBottom,
+              measured.height >= 0 else { return nil }
+        let slack = size.height - measured.height
+        if element.kind == .textView { return (first, last + slack) }
+        return (first + slack / 2, last + slack / 2)
+    }
 
     func apply(to layout: IBSceneLayout) {
         for id in layout.viewIDs where layout.contentSources[id] == .textAndControlMetrics {
@@ -29,9 +55,20 @@ struct IBStandIns {
                 if let written { return written }
                 return has ? max(0, saved + contentDelta) : noIntrinsicMetric
             }
-            view.explicitIntrinsicContentSize = Size(
-                width: value(axes.width, saved.width, placeholder?.width),
-                height: value(axes.height, saved.height, placeholder?.height))
+            let size = Size(width: value(axes.width, saved.width, placeholder?.width),
+                            height: value(axes.height, saved.height, placeholder?.height))
+            view.explicitIntrinsicContentSize = size
+            if let standIn = view as? IBElementView {
+                standIn.elementBaselines = Self.baselines(of: element, at: size, in: layout)
+                standIn.invalidateBaselines()
+            }
+        }
+        // Controls held at a placeholder size by the document keep their baselines too.
+        for id in layout.viewIDs where layout.contentSources[id] == .document {
+            guard let element = layout.elements[id], IBControlMetrics.contentAxes(of: element) != nil,
+                  let view = layout.views[id] as? IBElementView, let size = view.explicitIntrinsicContentSize else { continue }
+            view.elementBaselines = Self.baselines(of: element, at: size, in: layout)
+            view.invalidateBaselines()
         }
         for stackID in layout.unarrangedStackIDs {
             guard let stack = layout.views[stackID], let element = layout.elements[stackID],

@@ -31,7 +31,12 @@ extension IBAgreementGroups {
             result.append("  diagnostic, with the saved sizes of text views standing in for text metrics: "
                 + textDependentWithSavedTextSizes.summary)
         }
-        if stackDependent.views > 0 { result.append("stack-dependent (no stack layout): \(stackDependent.summary)") }
+        if stackDependent.views > 0 { result.append("stack-dependent, not text-dependent: \(stackDependent.summary)") }
+        if stackArranged.views > 0 {
+            result.append("decided by stack arrangements (text-dependent or not): \(stackArranged.summary)")
+            result.append("  diagnostic, with the saved sizes of text views standing in for text metrics: "
+                + stackArrangedWithSavedTextSizes.summary)
+        }
         return result
     }
 }

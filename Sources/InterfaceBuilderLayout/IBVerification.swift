@@ -43,8 +43,16 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
     public var independent = IBAgreement()
     /// Views whose frames text or control metrics decide, laid out with the factories' sizes.
     public var textDependent = IBAgreement()
-    /// Views whose frames a stack arrangement decides that no factory provides.
+    /// Views whose frames a stack arrangement decides and text metrics do not, laid out with
+    /// the factories' stack views (before stack views were built: with no arrangement at all).
     public var stackDependent = IBAgreement()
+    /// Every view whose frame a stack arrangement decides, text-dependent or not (issue 7's
+    /// measure): arranged subviews and the views they size, laid out with the factories' views.
+    /// Overlaps `textDependent` and `stackDependent`; not part of `overall`.
+    public var stackArranged = IBAgreement()
+    /// A diagnostic: `stackArranged` with the saved sizes of text views standing in for text
+    /// metrics, so that the stacks' own arithmetic is what is compared.
+    public var stackArrangedWithSavedTextSizes = IBAgreement()
     /// The independent views whose frames are partly inputs: views that translate their
     /// autoresizing masks, and views pinned by Interface Builder's prototyping constraints.
     public var frameInputs = IBAgreement()
@@ -66,6 +74,8 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
         r.stackDependent = a.stackDependent + b.stackDependent
         r.frameInputs = a.frameInputs + b.frameInputs
         r.textDependentWithSavedTextSizes = a.textDependentWithSavedTextSizes + b.textDependentWithSavedTextSizes
+        r.stackArranged = a.stackArranged + b.stackArranged
+        r.stackArrangedWithSavedTextSizes = a.stackArrangedWithSavedTextSizes + b.stackArrangedWithSavedTextSizes
         return r
     }
 }
@@ -208,24 +218,28 @@ public struct IBVerifier {
             return layout
         }
         let plain = try laidOut(nil)
+        // Text: every text view and control at its saved size, stacks arranged as the
+        // factories arrange them; then grown and shrunk.
         let standIn = try laidOut(IBStandIns())
         let d = perturbation
-        let grown = try laidOut(IBStandIns(contentDelta: d))
-        let shrunk = try laidOut(IBStandIns(contentDelta: -d))
-        let textVariants = [grown, shrunk]
+        let textVariants = [try laidOut(IBStandIns(contentDelta: d)), try laidOut(IBStandIns(contentDelta: -d))]
+        // Stacks: every stack view held (its arranged views pinned at their saved places), then
+        // the pins moved in and out. What moves is what a stack arrangement decides, whether or
+        // not a factory arranges stacks.
+        let held = try laidOut(IBStandIns(holdsArrangements: true))
         var stackVariants: [IBSceneLayout] = []
-        if !standIn.unarrangedStackIDs.isEmpty {
-            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: d)))
-            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: -d)))
+        if !held.unarrangedStackIDs.isEmpty {
+            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: d, holdsArrangements: true)))
+            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: -d, holdsArrangements: true)))
         }
-        func moves(_ id: String, in variants: [IBSceneLayout]) -> Bool {
-            guard let base = standIn.views[id]?.frame else { return false }
+        func moves(_ id: String, from base: IBSceneLayout, in variants: [IBSceneLayout]) -> Bool {
+            guard let frame = base.views[id]?.frame else { return false }
             return variants.contains { v in
                 guard let f = v.views[id]?.frame else { return false }
-                return IBFrame(f).difference(from: IBFrame(base)) > 0.01
+                return IBFrame(f).difference(from: IBFrame(frame)) > 0.01
             }
         }
-        let arranged = Set(standIn.unarrangedStackIDs.flatMap { standIn.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
+        let arranged = Set(held.unarrangedStackIDs.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
         let stackChildren = Set(plain.viewIDs.filter { id in
             plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
         })
@@ -242,8 +256,9 @@ public struct IBVerifier {
                 excluded.append("\(id) \(element.displayName): hidden arranged subview (its saved frame is stale)")
                 continue
             }
-            let textDependent = plain.contentSources[id] == .textAndControlMetrics || moves(id, in: textVariants)
-            let stackDependent = arranged.contains(id) || moves(id, in: stackVariants)
+            let textDependent = plain.contentSources[id] == .textAndControlMetrics
+                || moves(id, from: standIn, in: textVariants)
+            let stackDependent = arranged.contains(id) || moves(id, from: held, in: stackVariants)
             let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
             let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
             let difference = IBFrame(ours).difference(from: IBFrame(saved))
@@ -253,6 +268,12 @@ public struct IBVerifier {
             if group == .textDependent, let f = standIn.views[id]?.frame {
                 savedTextSizesFrame = IBFrame(f)
                 agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
+            }
+            if stackDependent {
+                agreement.stackArranged.add(difference: IBFrame(view.frame).difference(from: IBFrame(saved)))
+                if let f = standIn.views[id]?.frame {
+                    agreement.stackArrangedWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
+                }
             }
             switch group {
             case .independent: agreement.independent.add(difference: difference)

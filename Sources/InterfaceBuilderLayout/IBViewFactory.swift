@@ -55,6 +55,10 @@ public final class IBElementView: View {
     public let elementTypeName: String
     /// `alignmentRectInsets`: frame minus alignment rect, as the control would report it.
     public var elementAlignmentInsets: EdgeInsets = .zero
+    /// The first baseline from the alignment rect's top and the last from its bottom, as the
+    /// control would report them; nil (the default) for a view without text, whose baselines
+    /// are its bottom edge.
+    public var elementBaselines: (first: Double, last: Double)?
 
     public init(typeName: String, name: String?) {
         elementTypeName = typeName
@@ -63,6 +67,8 @@ public final class IBElementView: View {
 
     override public var typeName: String { elementTypeName }
     override public var alignmentRectInsets: EdgeInsets { elementAlignmentInsets }
+    override public var firstBaselineOffsetFromTop: Double? { elementBaselines?.first }
+    override public var lastBaselineOffsetFromBottom: Double? { elementBaselines?.last }
 }
 
 /// The factory used until the controls and stack views are there: a plain view for every

@@ -134,17 +134,4 @@ struct CanvasAndReportTests {
         // compared without it (no text metrics), it is not.
         #expect(verdict.agreement.independent.withinHalfPoint == 1)
     }
-
-    @Test("unsupported elements are listed by name: a stack view without an arrangement")
-    func unsupportedStack() throws {
-        let stack = """
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                <subviews>\(subview("arranged", 0, 0, 100, 100))</subviews>
-            </stackView>
-            """
-        let layout = try layOut(storyboard(body: "<subviews>\(stack)</subviews>"))
-        #expect(layout.unarrangedStackIDs == ["stack"])
-        #expect(layout.unsupported.contains { $0.element == "stackView" && $0.ownerID == "stack" })
-    }
 }

@@ -1,0 +1,174 @@
+import AutoLayout
+import Controls
+import TextLayout
+
+/// Controls as Interface Builder measured them, where that differs from the `Controls` module's
+/// current-SDK figures: by the Xcode era of the document, and by the alignment-rect insets
+/// stored frames show (interface-builder-format.md §10).
+///
+/// Intrinsic sizes are alignment-rect sizes: a switch whose frame is 51 × 31 with 2 pt of its
+/// frame right of its alignment rect measures 49 × 31.
+
+/// A text field whose rounded-rect height is the era's: 30 pt before Xcode 11 (toolsVersion
+/// < 15000: 3 of 3 corpus fields of toolsVersion 13771 are 30 high), 34 from then on (the
+/// control's own rule, 74 of 82 later fields).
+///
+/// A placeholder intrinsic size (the builder's `explicitIntrinsicContentSize`) replaces the
+/// measured one, while the field keeps its text baseline: Interface Builder lays out a field
+/// with a placeholder size as a field (the Auto Layout Cookbook's "Dynamic Height Columns"
+/// aligns a label's baseline with such a field).
+final class IBTextFieldView: TextField {
+    /// The height of a rounded-rect field in a pre-Xcode 11 document; nil for the current rule.
+    var legacyRoundedHeight: Double?
+
+    override var intrinsicContentSize: Size {
+        if let placeholder = explicitIntrinsicContentSize { return placeholder }
+        var size = super.intrinsicContentSize
+        if let legacyRoundedHeight, borderStyle == .roundedRect { size.height = legacyRoundedHeight }
+        return size
+    }
+}
+
+/// A segmented control 29 pt high with no alignment insets before Xcode 11 (iOS ≤ 12's control;
+/// 3 of 3 corpus controls of toolsVersion 9059), and the control's own 31 pt with a 1 pt bottom
+/// inset (a 32 pt frame) from then on.
+final class IBSegmentedControlView: SegmentedControl {
+    var isLegacy = false
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if isLegacy { size.height = 29 }
+        return size
+    }
+
+    override var alignmentRectInsets: EdgeInsets { isLegacy ? .zero : super.alignmentRectInsets }
+}
+
+/// A stepper as high as the segmented control of its era (UIStepper takes the segmented
+/// control's default height, apple-controls.md [DEC-STEPPER]): 29 pt before Xcode 11 (the
+/// reference's 94 × 29), the control's 32 pt after (the corpus's one stepper, toolsVersion 22505).
+final class IBStepperView: Stepper {
+    var isLegacy = false
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if isLegacy { size.height = 29 }
+        return size
+    }
+}
+
+/// A switch whose frame reaches 2 pt right of its alignment rect: frame 51 × 31, alignment rect
+/// 49 × 31 (39 corpus cases: width constraints of 49 on 51-pt frames, trailing edges 2 pt out).
+final class IBSwitchView: Switch {
+    static let insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    override var alignmentRectInsets: EdgeInsets { Self.insets }
+
+    override var intrinsicContentSize: Size {
+        let frame = super.intrinsicContentSize
+        return Size(width: frame.width - Self.insets.left - Self.insets.right,
+                    height: frame.height - Self.insets.top - Self.insets.bottom)
+    }
+}
+
+/// A slider 31 pt high whose frame reaches 2 pt past its alignment rect on each side and 1 pt
+/// below it (about 70 corpus cases): alignment rect 30 pt high, no intrinsic width.
+final class IBSliderView: Slider {
+    static let insets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+    override var alignmentRectInsets: EdgeInsets { Self.insets }
+
+    override var intrinsicContentSize: Size {
+        let frame = super.intrinsicContentSize
+        return Size(width: frame.width, height: frame.height - Self.insets.top - Self.insets.bottom)
+    }
+}
+
+/// A navigation bar or toolbar placed as a view of its own (not a controller's simulated bar):
+/// as wide as constraints make it, **44 pt** high, 32 in a compact height (UINavigationBar's and
+/// UIToolbar's `sizeThatFits` on iPhone since iOS 7). Interface Builder saved 44 for all six
+/// such bars in the corpus, iPad ones included (toolsVersion 14087 to 20037).
+final class IBBarView: View {
+    let elementTypeName: String
+    let height: Double
+
+    init(typeName: String, height: Double, name: String?) {
+        elementTypeName = typeName
+        self.height = height
+        super.init(name: name)
+    }
+
+    override var typeName: String { elementTypeName }
+    override var intrinsicContentSize: Size { Size(width: noIntrinsicMetric, height: height) }
+}
+
+/// A button whose baselines stay with its centred title when the button is stretched.
+///
+/// UIButton's baselines are its title label's (`viewForFirstBaselineLayout` and
+/// `viewForLastBaselineLayout` are the label, apple-controls.md §C [DEC-BTN]
+/// `baselineOffsetsAtSize:`), and the button lays the label out centred in its bounds; a button
+/// taller than its content therefore has its baseline at its vertical centre plus a constant,
+/// not at a fixed distance from its top. The `Controls` button reports offsets for its
+/// intrinsic height only. Observed: the OAStackView example's 100-pt-high " 2 " button, aligned
+/// by baseline with a 30-pt button, saved 35 pt higher than a fixed offset puts it, as a
+/// centred title does.
+///
+/// The title label is stood for by a zero-height strip pinned at the button's vertical centre
+/// (`IBTitleBaselineView`), whose baselines are the title's offset from that centre.
+///
+/// Documents before Xcode 11 (toolsVersion < 15000) also give a system button at least 30 pt of
+/// width: the corpus's "1", " 2 " and "Add" buttons (toolsVersion 9059 and 9531, 15-pt titles
+/// 8 to 28 pt wide) were all saved 30 wide, as high as a system button is. Later documents have
+/// no button that narrow, so the rule is kept to the era it was seen in.
+final class IBButtonView: Button {
+    private let titleBaseline = IBTitleBaselineView()
+    /// The smallest intrinsic width, when the era has one.
+    var minimumWidth: Double?
+
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        if let minimumWidth, size.width < minimumWidth { size.width = minimumWidth }
+        return size
+    }
+
+    init(buttonType: ButtonType, title: String?, font: Font, name: String?) {
+        super.init(type: buttonType, title: title, font: font, name: name)
+        titleBaseline.button = self
+        titleBaseline.translatesAutoresizingMaskIntoConstraints = false
+        guard (try? addSubview(titleBaseline)) != nil else { return }
+        let pins: [LayoutConstraint?] = [
+            try? LayoutConstraint(item: titleBaseline, attribute: .centerY, relatedBy: .equal, toItem: self, attribute: .centerY),
+            try? LayoutConstraint(item: titleBaseline, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left),
+            try? LayoutConstraint(item: titleBaseline, attribute: .width, relatedBy: .equal, toItem: self, attribute: .width),
+            try? LayoutConstraint(item: titleBaseline, attribute: .height, relatedBy: .equal, toItem: nil,
+                                  attribute: .notAnAttribute, constant: 0),
+        ]
+        for c in pins.compactMap({ $0 }) {
+            c.identifier = "IB-titleLabel-baseline"
+            try? c.activate()
+        }
+    }
+
+    /// The title's (or image's) baseline from the vertical centre, at the intrinsic height.
+    var baselineFromCentre: Double? {
+        super.firstBaselineOffsetFromTop.map { $0 - intrinsicContentSize.height / 2 }
+    }
+
+    override var viewForLastBaselineLayout: View {
+        baselineFromCentre != nil && titleBaseline.superview === self ? titleBaseline : self
+    }
+
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        titleBaseline.invalidateBaselines()
+    }
+}
+
+/// The strip at a button's vertical centre that carries its title's baselines.
+final class IBTitleBaselineView: View {
+    weak var button: IBButtonView?
+
+    override var typeName: String { "UIButtonLabel" }
+    override var firstBaselineOffsetFromTop: Double? { button?.baselineFromCentre }
+    override var lastBaselineOffsetFromBottom: Double? { button?.baselineFromCentre.map { -$0 } }
+}

@@ -1,0 +1,248 @@
+import AutoLayout
+import Controls
+import InterfaceBuilder
+import TextLayout
+
+/// Makes the `Controls` module's views for Interface Builder's labels, buttons, text fields,
+/// text views, switches, sliders, steppers, segmented controls, activity indicators, progress
+/// views and image views, with the document's text, fonts and line settings.
+///
+/// The builder applies what every view shares afterwards (hugging and compression resistance as
+/// written, which is how Interface Builder's 251 for labels arrives, margins, hidden). What this
+/// factory adds is what the kind measures:
+/// - fonts from `<fontDescription>` (`IBFontResolver`): system sizes and weights, Dynamic Type
+///   styles at the default category, named fonts from the registry or else the system font of
+///   that size and of the weight the name implies;
+/// - Interface Builder's own control metrics where they differ from the current SDK's, by the
+///   Xcode era the document was saved with (interface-builder-format.md §10, observed on the
+///   corpus): rounded text fields 30 pt high and segmented controls 29 pt before Xcode 11
+///   (toolsVersion < 15000), 34 and 32 after; switches and sliders with the alignment-rect insets
+///   their frames show (`IBControlMetrics.alignmentInsets`).
+///
+/// Elements with a placeholder intrinsic size are left to the plain factory, which holds that
+/// size (a control would measure its own content instead), except text fields, which hold it
+/// themselves and keep their baselines (the corpus's only control with one is a text field).
+/// Navigation bars and toolbars placed as views get the bar height (`IBBarView`). Kinds
+/// without a control here (page controls, pickers, date pickers, search and tab bars) are left
+/// to the plain factory: they have no intrinsic size and their frames count as text-dependent.
+public struct IBControlsFactory: IBViewFactory {
+    /// Fonts by family for named fonts; the built-in system font is always there.
+    public var fonts: IBFontResolver
+
+    public init(registry: FontRegistry = ControlFonts.registry) { fonts = IBFontResolver(registry: registry) }
+
+    public func makeView(_ context: IBViewContext) -> IBMadeView? {
+        let element = context.element
+        guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
+        let legacy = (context.document.toolsVersionNumber ?? 0) < 15000
+        let name = element.displayName
+        let view: View
+        switch element.content {
+        case .label(let l)?:
+            view = label(l, name: name)
+        case .button(let b)?:
+            view = button(b, document: context.document, name: name)
+        case .textField(let t)?:
+            let field = IBTextFieldView(text: t.text ?? "", placeholder: t.placeholder, borderStyle: borderStyle(t.borderStyle),
+                                        font: fonts.font(t.font) ?? ControlFonts.textField, name: name)
+            field.legacyRoundedHeight = legacy ? 30 : nil
+            if let a = t.textAlignment { field.textAlignment = alignment(a) }
+            field.adjustsFontForContentSizeCategory = fonts.isTextStyle(t.font)
+            view = field
+        case .textView(let t)?:
+            let text = t.text ?? t.attributedText?.string ?? ""
+            let font = fonts.font(t.font ?? t.attributedText?.fragments.first?.font) ?? ControlFonts.textView
+            let textView = TextView(text: text, font: font, name: name)
+            textView.isScrollEnabled = t.isScrollEnabled
+            if let a = t.textAlignment { textView.textAlignment = alignment(a) }
+            view = textView
+        case .segmentedControl(let s)?:
+            let control = IBSegmentedControlView(titles: s.segments.map { $0.title ?? "" }, name: name)
+            control.isLegacy = legacy
+            if let index = s.selectedSegmentIndex { control.selectedSegmentIndex = index }
+            view = control
+        case .switch(let s)?:
+            view = IBSwitchView(isOn: s.isOn, name: name)
+        case .slider(let s)?:
+            let slider = IBSliderView(name: name)
+            (slider.minimumValue, slider.maximumValue, slider.value) = (s.minimumValue, s.maximumValue, s.value)
+            view = slider
+        case .stepper(let s)?:
+            let stepper = IBStepperView(name: name)
+            stepper.isLegacy = legacy
+            (stepper.minimumValue, stepper.maximumValue, stepper.value, stepper.stepValue) =
+                (s.minimumValue, s.maximumValue, s.value, s.stepValue)
+            view = stepper
+        case .activityIndicator(let a)?:
+            // `whiteLarge` (Xcode ≤ 10) and `large` are the large size; `white`, `gray` and
+            // `medium` the medium one (apple-controls.md §C, [DEC-AIV]).
+            let large = a.style == "whiteLarge" || a.style == "large"
+            let indicator = ActivityIndicator(style: large ? .large : .medium, name: name)
+            indicator.isAnimating = a.isAnimating
+            view = indicator
+        case .progressView(let p)?:
+            let progress = ProgressView(style: p.style == "bar" ? .bar : .default, name: name)
+            progress.progress = p.progress
+            view = progress
+        case .imageView(let i)?:
+            let size = IBControlMetrics.imageSize(of: element, document: context.document)
+            view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
+        default:
+            guard element.kind == .navigationBar || element.kind == .toolbar else { return nil }
+            let compact = context.trait.heightClass == .compact && context.trait.widthClass != .regular
+            view = IBBarView(typeName: element.uiKitClassName, height: compact ? 32 : 44, name: name)
+        }
+        return IBMadeView(view: view, contentSource: IBControlMetrics.contentSource(of: element, document: context.document))
+    }
+
+    func label(_ l: IBLabel, name: String) -> Label {
+        let text = l.text ?? l.attributedText?.string ?? ""
+        let written = l.font ?? l.attributedText?.fragments.first?.font
+        let label = Label(text: text, font: fonts.font(written) ?? ControlFonts.label, name: name)
+        label.numberOfLines = max(0, l.numberOfLines)
+        label.lineBreakMode = lineBreakMode(l.lineBreakMode)
+        if let a = l.textAlignment { label.textAlignment = alignment(a) }
+        if let w = l.preferredMaxLayoutWidth, w > 0 { label.preferredMaxLayoutWidth = w }
+        label.adjustsFontForContentSizeCategory = l.adjustsFontForContentSizeCategory && fonts.isTextStyle(written)
+        return label
+    }
+
+    /// A button: its normal title (or its configuration's), font, images from `<resources>` and
+    /// content edge insets (`<inset key="contentEdgeInsets">`, or a configuration's
+    /// `contentInsets`). System symbols have no size in the document; they are left out.
+    ///
+    /// A button with a `UIButton.Configuration` (Xcode 13+) measures its title in the 17-pt body
+    /// font with content insets of 7 above and below and 12 at the sides unless the document
+    /// writes others. The reference lists configurations as a gap (apple-controls.md §C); these
+    /// figures are the ones nextcloud's ChatInfoView.xib shows: two plain "Button" buttons saved
+    /// 75 × 34.33 on a @3x phone, a 17-pt line (20.29) + 14 rounded up to the pixel grid, and
+    /// the title's width + 24.
+    static let configurationInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    func button(_ b: IBButton, document: IBDocument, name: String) -> Button {
+        let normal = b.states.first { $0.state == "normal" }
+        let title = normal?.title ?? normal?.attributedTitle?.string ?? b.configuration?.title
+        let written = b.font ?? normal?.attributedTitle?.fragments.first?.font
+        let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
+        let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
+        let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
+        if type == .system, (document.toolsVersionNumber ?? 0) < 15000 { button.minimumWidth = 30 }
+        button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
+        func image(_ name: String?, catalog: String?) -> Image? {
+            guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }
+            return Image(name: name, size: Size(width: resource.size.width, height: resource.size.height))
+        }
+        button.image = image(normal?.image ?? b.configuration?.image, catalog: normal?.imageCatalog ?? b.configuration?.imageCatalog)
+        button.backgroundImage = image(normal?.backgroundImage, catalog: nil)
+        if let e = b.contentEdgeInsets {
+            button.contentEdgeInsets = EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+        } else if let d = b.configuration?.contentInsets {
+            button.contentEdgeInsets = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        } else if b.configuration != nil {
+            button.contentEdgeInsets = Self.configurationInsets
+        }
+        if let mode = b.lineBreakMode { button.titleLineBreakMode = lineBreakMode(mode) }
+        return button
+    }
+
+    func borderStyle(_ written: String) -> TextField.BorderStyle {
+        TextField.BorderStyle(rawValue: written) ?? .none
+    }
+
+    /// NSTextAlignment by name: Interface Builder and the controls spell the five alike.
+    func alignment(_ a: IBTextAlignment) -> Controls.TextAlignment {
+        Controls.TextAlignment(rawValue: a.rawValue) ?? .natural
+    }
+
+    func lineBreakMode(_ m: IBLineBreakMode) -> LineBreakMode {
+        switch m {
+        case .wordWrapping: .byWordWrapping
+        case .characterWrapping: .byCharWrapping
+        case .clipping: .byClipping
+        case .headTruncation: .byTruncatingHead
+        case .tailTruncation: .byTruncatingTail
+        case .middleTruncation: .byTruncatingMiddle
+        }
+    }
+}
+
+/// Turns a `<fontDescription>` into a font of a registry.
+///
+/// - `type="system"` with `weight` and `pointSize`: the system font; `size="system"` is
+///   `UIFont.systemFontSize`, 14 pt; `boldSystem` is the bold weight; `italicSystem` the regular
+///   weight (the built-in faces have no italics; an italic is about as wide).
+/// - `style="UICTFontTextStyle…"`: the Dynamic Type style at the default category (large),
+///   or at the written size when one is written.
+/// - A named font (`name="Helvetica-Bold" family="Helvetica"`): the family from the registry
+///   when it is registered, else the system font of that size with the weight the PostScript
+///   name's suffix says (`-Bold`, `-Light`, `-Medium`, …). Interface Builder's documents do
+///   not carry the font files, so the fallback is the honest best: same size, same weight.
+public struct IBFontResolver: Sendable {
+    public var registry: FontRegistry
+
+    public init(registry: FontRegistry = ControlFonts.registry) { self.registry = registry }
+
+    /// `UIFont.systemFontSize`.
+    public static let systemFontSize = 14.0
+
+    public func isTextStyle(_ font: IBFont?) -> Bool {
+        if case .textStyle? = font?.face { return true }
+        return false
+    }
+
+    /// The font, or nil when none is written (the control's default applies).
+    public func font(_ written: IBFont?) -> Font? {
+        guard let written else { return nil }
+        let size: Double? = switch written.size {
+        case .points(let p) where p.isFinite && p > 0: p
+        case .systemFontSize: Self.systemFontSize
+        default: nil
+        }
+        switch written.face {
+        case .system(let weight):
+            return registry.systemFont(ofSize: size ?? Self.systemFontSize, weight: fontWeight(weight))
+        case .boldSystem:
+            return registry.systemFont(ofSize: size ?? Self.systemFontSize, weight: .bold)
+        case .italicSystem:
+            return registry.systemFont(ofSize: size ?? Self.systemFontSize)
+        case .textStyle(let name):
+            guard let style = TextStyle(rawValue: name) else {
+                return registry.systemFont(ofSize: size ?? 17)
+            }
+            let font = DynamicType.font(for: style, registry: registry)
+            if let size, size != font.pointSize { return font.withSize(size) }
+            return font
+        case let .custom(name, family):
+            let weight = Self.weight(fromPostScriptName: name)
+            let size = size ?? Self.systemFontSize
+            if let family, let font = try? registry.font(family: family, size: size, weight: weight) { return font }
+            return registry.systemFont(ofSize: size, weight: weight)
+        }
+    }
+
+    func fontWeight(_ w: IBFont.Weight) -> FontWeight {
+        switch w {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+
+    /// The weight a PostScript name's style suffix says: `HelveticaNeue-Light` is light,
+    /// `Helvetica-Bold` bold; no suffix is regular.
+    static func weight(fromPostScriptName name: String) -> FontWeight {
+        let style = name.split(separator: "-").dropFirst().joined().lowercased()
+        let table: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("extrabold", .heavy),
+            ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return table.first { style.contains($0.0) }?.1 ?? .regular
+    }
+}
