@@ -236,12 +236,23 @@ public struct IBLayoutOptions {
     /// Factories tried in order before the plain one: by default the controls with real text
     /// metrics and working stack views (`standardFactories`); `[]` for plain views only.
     public var factories: [any IBViewFactory]
+    /// Give every imported view `width >= 0` and `height >= 0` (on by default, for `render` and
+    /// `verify`), so that no view of the document is laid out with a negative size.
+    ///
+    /// Interface Builder does not lay a view out with a negative size: where the constraints
+    /// would, the view stops at 0 and an optional constraint gives way. The `AutoLayout` core
+    /// lets sizes go negative, so the import adds the floor; `false` lays the document out with
+    /// the core's semantics alone. `IBSceneLayout.addNonNegativeSizeConstraints()` gives the
+    /// evidence and the priority.
+    public var keepsSizesNonNegative: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
-                factories: [any IBViewFactory] = IBLayoutOptions.standardFactories) {
+                factories: [any IBViewFactory] = IBLayoutOptions.standardFactories,
+                keepsSizesNonNegative: Bool = true) {
         self.device = device
         self.orientation = orientation
         self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
         self.factories = factories
+        self.keepsSizesNonNegative = keepsSizesNonNegative
     }
 }

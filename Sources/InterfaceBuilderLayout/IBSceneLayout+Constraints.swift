@@ -19,7 +19,52 @@ extension IBSceneLayout {
             }
         }
         addPrototypingConstraints()
+        if options.keepsSizesNonNegative { addNonNegativeSizeConstraints() }
     }
+
+    /// `width >= 0` and `height >= 0`, required, for every view but the root (whose size is the
+    /// canvas's input); `IBLayoutOptions.keepsSizesNonNegative` turns them off.
+    ///
+    /// Interface Builder does not lay views out with negative sizes: where the constraints would
+    /// drive a size below 0, it stops at 0 and breaks an optional constraint instead. Three
+    /// corpus documents show it. woocommerce LoginPrologueViewController.xib saves a container
+    /// with no height constraint, squeezed between an image view (hugging 1000, compression
+    /// resistance 1) and the safe area, 0 high and the image 711 rather than 716 (without the
+    /// floor the container is −5 high); the Auto Layout Cookbook's EqualWhiteSpaceStoryboard
+    /// saves its spacer views 0 and 0.5 wide and its buttons compressed to fit; openhab
+    /// Main.storyboard saves a label 0 wide between a longer label and a switch.
+    ///
+    /// What is documented: Apple's *Auto Layout Guide* ("Anatomy of a Constraint", table of
+    /// attributes) says of Height and Width "these values cannot be negative"
+    /// (apple-core.md §1.4). In UIKit, decompiled (iOS 26.1 UIKitCore, `UILayoutGuide`
+    /// `nsli_boundsWidthVariable`; GitHub `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`), a layout
+    /// guide's width and height are engine variables restricted to non-negative values unless
+    /// the guide allows negative dimensions, and a scroll view's content width and height are
+    /// restricted the same way; a UIKit log quoted in TimOliver/TOCropViewController issue 479
+    /// breaks a lone `UIView.width == -16`, as if a view's width were restricted too. We did not
+    /// find UIView's own variables in the decompiled code, so this floor is the import's, not
+    /// the `AutoLayout` core's, whose sizes stay unrestricted.
+    ///
+    /// Required rather than high: a restricted engine variable gives way to no constraint, and
+    /// a high priority would tie with the document's own 999s. When a document's required
+    /// constraints need a negative size, the engine breaks one of them or the floor and reports
+    /// it as unsatisfiable (the corpus has one such case, in a document whose saved frames are
+    /// flagged misplaced); on the corpus, required and 999 give the same frames.
+    func addNonNegativeSizeConstraints() {
+        for id in viewIDs.dropFirst() {
+            guard let view = views[id] else { continue }
+            for attribute in [LayoutAttribute.width, .height] {
+                guard let c = try? LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
+                                                    toItem: nil, attribute: .notAnAttribute, constant: 0) else { continue }
+                c.identifier = Self.nonNegativeSizeIdentifier
+                c.origin = .container(Self.nonNegativeSizeIdentifier)
+                try? c.activate()
+            }
+        }
+    }
+
+    /// The identifier of the non-negative size constraints.
+    static let nonNegativeSizeIdentifier = "IB-non-negative-size"
 
     /// Interface Builder's prototyping constraints: a view that opts out of autoresizing but that
     /// no constraint names keeps its frame, as Xcode's build adds fixed left, top, width and height
