@@ -16,11 +16,11 @@ struct CorpusAgreementTests {
     /// or not; `stackArrangedWithSavedTextSizes` the same views with the saved sizes of text
     /// views standing in for text metrics, which leaves the stacks' own arithmetic to compare.
     static let floors = (
-        independent: (views: 547, withinOnePoint: 540, withinHalfPoint: 539),
-        textDependent: (views: 861, withinOnePoint: 665, withSavedTextSizes: 848),
+        independent: (views: 547, withinOnePoint: 542, withinHalfPoint: 541),
+        textDependent: (views: 861, withinOnePoint: 672, withSavedTextSizes: 848),
         stackDependent: (views: 58, withinOnePoint: 57),
         stackArranged: (views: 418, withinOnePoint: 281, withSavedTextSizes: 405),
-        overall: (views: 1466, withinOnePoint: 1262)
+        overall: (views: 1466, withinOnePoint: 1271)
     )
 
     static let summary: IBVerificationSummary = {
@@ -43,7 +43,14 @@ struct CorpusAgreementTests {
         #expect(independent.views >= Self.floors.independent.views)
         #expect(independent.withinOnePoint >= Self.floors.independent.withinOnePoint, "\(independent.summary)")
         #expect(independent.withinHalfPoint >= Self.floors.independent.withinHalfPoint, "\(independent.summary)")
-        #expect(independent.onePointRate >= 0.98, "\(independent.summary)")
+        #expect(independent.onePointRate >= 0.99, "\(independent.summary)")
+    }
+
+    @Test("issue 11: at least 99 % of the views whose frames text metrics do not decide agree within 1 pt")
+    func notTextDecidedAgreement() {
+        let total = Self.summary.total
+        let notText = total.independent + total.stackDependent
+        #expect(notText.onePointRate >= 0.99, "\(notText.summary)")
     }
 
     @Test("text-dependent views and all views keep their agreement")
