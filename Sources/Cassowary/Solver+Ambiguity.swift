@@ -46,7 +46,7 @@ extension Solver {
         let r = rowOf[Int(s)]
         guard r >= 0 else { return .free }
         var undecided = false
-        for term in rows[Int(r)].terms {
+        for term in expandedRow(of: s).terms {
             let t = Int(term.symbol)
             switch kinds[t] {
             case .external: return .free

@@ -52,7 +52,9 @@ extension Solver {
 
     /// Every broken invariant of the tableau, as messages; empty when all hold.
     ///
-    /// 1. Rows: terms sorted, non-zero, without their basic symbol; `rowOf` agrees.
+    /// 1. Rows: terms sorted, non-zero, without their basic symbol; `rowOf` agrees. An
+    ///    unrestricted row refers only to basic unrestricted variables of lower rank, and each
+    ///    one's stored value is its row evaluated through them.
     /// 2. Augmented simplex form: restricted rows and objective levels hold no unrestricted
     ///    symbol; restricted rows are feasible (dummies at 0, others ≥ 0).
     /// 3. The column index lists every row that holds a symbol.
@@ -72,12 +74,29 @@ extension Solver {
                 if kinds[Int(row.basic)] != .external, kinds[Int(term.symbol)] == .external {
                     problems.append("restricted row \(name) holds unrestricted \(symbolName(term.symbol))")
                 }
+                if kinds[Int(row.basic)] == .external, kinds[Int(term.symbol)] == .external, rowOf[Int(term.symbol)] >= 0,
+                   rank[Int(term.symbol)] >= rank[Int(row.basic)] {
+                    problems.append("row \(name) refers to \(symbolName(term.symbol)) of no lower rank")
+                }
+                if kinds[Int(row.basic)] == .external, kinds[Int(term.symbol)] != .external, rowOf[Int(term.symbol)] >= 0 {
+                    problems.append("row \(name) holds basic \(symbolName(term.symbol))")
+                }
             }
             switch kinds[Int(row.basic)] {
             case .external: break
             case .dummy where abs(row.constant) > tolerance: problems.append("dummy row \(name) = \(row.constant)")
             case .slack, .error, .dummy:
                 if row.constant < -tolerance { problems.append("row \(name) infeasible: \(row.constant)") }
+            }
+        }
+        for s in 0..<symbolCount where rowOf[s] >= 0 && kinds[s] == .external {
+            let row = rows[Int(rowOf[s])]
+            var value = row.constant
+            for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
+                value += term.coefficient * externalValue[Int(term.symbol)]
+            }
+            if abs(value - externalValue[s]) > 1e-6 * max(1, abs(value)) {
+                problems.append("value of \(symbolName(Int32(s))) is \(externalValue[s]), its row says \(value)")
             }
         }
         for s in 0..<symbolCount where rowOf[s] >= 0 && rows[Int(rowOf[s])].basic != Int32(s) {

@@ -10,20 +10,13 @@ extension Solver {
     /// 2. required `e == 0`: `e + dummy = 0`, dummy fixed at 0.
     /// 3. optional `e == 0`: `e - error⁺ + error⁻ = 0`; the cost `error⁺ + error⁻ ≥ |e|` (L1).
     ///
-    /// Basic variables are replaced by their rows, so the result holds only non-basic symbols.
+    /// Basic variables stay in the row as references (Solver+Chains.swift); `install` expands
+    /// them when the row cannot keep them.
     mutating func buildRow(_ slot: Int) -> Row {
         let constraint = records[slot].constraint
         var row = Row(constant: -constraint.constant)
-        var scratch: [Int32] = []
         for term in constraint.terms {
-            let s = variableSymbol[Int(term.variable.index)]
-            let r = rowOf[Int(s)]
-            if r >= 0 {
-                let basicRow = rows[Int(r)]
-                row.add(constant: basicRow.constant, terms: basicRow.terms, times: term.coefficient, inserted: &scratch)
-            } else {
-                row.add(s, term.coefficient)
-            }
+            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
         }
         let owner = Int32(slot)
         let isRequired = constraint.priority.isRequired
@@ -64,7 +57,6 @@ extension Solver {
             levels[l].users += errors.count
             for e in errors { bump(l, e, 1) }
         }
-        if row.constant < 0 { row.reverseSign() }
         return row
     }
 
@@ -116,13 +108,32 @@ extension Solver {
     }
 
     /// Puts record `slot` into the tableau and re-optimises.
+    ///
+    /// 1. If the row can keep its references to basic variables (`unexpandedSubject`), it is
+    ///    stored as it is: nothing else changes, since no other row held its subject's value.
+    /// 2. Otherwise it is expanded into non-basic symbols, its constant made non-negative, and
+    ///    `chooseSubject` picks the subject, which is substituted out of every other row.
+    /// 3. Without a subject, it goes the pending way (Solver+Conflicts.swift).
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
         var row = buildRow(slot)
+        if let (subject, subjectRank) = unexpandedSubject(row) ?? rerootedSubject(row) {
+            _ = row.solve(for: subject)
+            rank[Int(subject)] = subjectRank
+            insertRow(row)
+            markStale(subject)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
+        expand(&row)
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, slot) {
             _ = row.solve(for: subject)
             let r = insertRow(row)
-            if kinds[Int(subject)] == .external { markChanged(subject) }
+            if kinds[Int(subject)] == .external {
+                rank[Int(subject)] = newRank()
+                markStale(subject)
+            }
             substituteOut(subject, definedBy: r)
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
@@ -179,14 +190,16 @@ extension Solver {
     /// 1. A restricted row where the marker's coefficient is negative, with the smallest
     ///    ratio `-constant/coefficient`: entering there keeps every restricted row feasible.
     /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
-    /// 3. Otherwise an unrestricted row, the one with the largest coefficient.
+    /// 3. Otherwise an unrestricted row, the one of lowest rank: the marker's definition then
+    ///    refers only to lower ranks, so substituting it keeps every other row's references
+    ///    ranked below the row (Solver+Chains.swift).
     /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
     /// Coefficients within `pivotTolerance` of zero are rounding noise and never pivoted on.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: (slot: Int32, basic: Int32)?
         var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var third: (slot: Int32, basic: Int32, a: Double)?
+        var third: (slot: Int32, rank: Double)?
         for slot in rowsContaining(marker) {
             let row = rows[Int(slot)]
             let a = row.coefficient(of: marker)
@@ -194,10 +207,7 @@ extension Solver {
             if kinds[Int(row.basic)] == .dummy {
                 if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
             } else if kinds[Int(row.basic)] == .external {
-                if third == nil || abs(a) > abs(third!.a) + Solver.epsilon
-                    || (abs(abs(a) - abs(third!.a)) <= Solver.epsilon && row.basic < third!.basic) {
-                    third = (slot, row.basic, a)
-                }
+                if third == nil || rank[Int(row.basic)] < third!.rank { third = (slot, rank[Int(row.basic)]) }
             } else if a < 0 {
                 let ratio = -row.constant / a
                 if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
@@ -284,7 +294,7 @@ extension Solver {
     mutating func noteConstantChange(_ r: Int) {
         let basic = rows[r].basic
         switch kinds[Int(basic)] {
-        case .external: markChanged(basic)
+        case .external: markStale(basic)
         case .dummy:
             if abs(rows[r].constant) > Solver.feasibilityTolerance { infeasible.append(basic) }
         case .slack, .error:
@@ -314,6 +324,7 @@ extension Solver {
         // Rounding can leave a restricted row slightly negative after a pivot (rows whose pivot
         // element was below `pivotTolerance` are not ratio-tested). The primal pass leaves the
         // tableau optimal, i.e. dual feasible, so the dual simplex can then restore feasibility.
+        defer { refreshValues() }
         for _ in 0..<8 {
             try primalOptimize()
             if infeasible.isEmpty { return }
@@ -458,14 +469,24 @@ extension Solver {
         return true
     }
 
-    /// Whether `objective(a)/ca` is lexicographically below `objective(b)/cb` (ties: lower id).
+    /// Whether `objective(a)/ca` is lexicographically below `objective(b)/cb`.
+    ///
+    /// Reduced costs within `optimalityTolerance` of zero count as zero: they are rounding
+    /// noise, and letting a noise-level negative one decide would pick a symbol for no gain,
+    /// often on a small pivot element. Ties go to the larger pivot element (Harris's idea: less
+    /// growth of rounding errors), then to the lower id.
     func dualRatio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
         for level in levels {
-            let qa = level.coefficients[Int(a)] / ca
-            let qb = level.coefficients[Int(b)] / cb
+            let qa = Self.significant(level.coefficients[Int(a)]) / ca
+            let qb = Self.significant(level.coefficients[Int(b)]) / cb
             if qa < qb - Solver.epsilon { return true }
             if qa > qb + Solver.epsilon { return false }
         }
+        if abs(ca - cb) > Solver.epsilon { return ca > cb }
         return a < b
     }
+
+    /// A reduced cost, with rounding noise (within `optimalityTolerance`) taken as zero.
+    @inline(__always)
+    static func significant(_ c: Double) -> Double { abs(c) <= optimalityTolerance ? 0 : c }
 }

@@ -14,6 +14,9 @@ extension Solver {
         self.owner.append(owner)
         columnHead.append(-1)
         isCandidate.append(false)
+        rank.append(0)
+        externalValue.append(0)
+        isStale.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
@@ -67,9 +70,9 @@ extension Solver {
     }
 
     /// The live row slots that hold `s`, each once; drops stale entries from the list.
-    mutating func rowsContaining(_ s: Int32) -> [Int32] {
+    mutating func rowsContaining(_ s: Int32, upTo limit: Int = .max) -> [Int32] {
         var result: [Int32] = []
-        walkColumn(s) { result.append($0) }
+        walkColumn(s, upTo: limit) { result.append($0) }
         return result
     }
 
@@ -158,7 +161,7 @@ extension Solver {
     /// Forgets row `slot`: its basic symbol becomes non-basic. Column entries go stale.
     mutating func dropRow(_ slot: Int32) {
         let basic = rows[Int(slot)].basic
-        if kinds[Int(basic)] == .external { markChanged(basic) }
+        if kinds[Int(basic)] == .external { markStale(basic) }
         rowOf[Int(basic)] = -1
         liveTerms -= rows[Int(slot)].terms.count
         rows[Int(slot)] = Row(basic: -1, constant: 0)
@@ -181,7 +184,14 @@ extension Solver {
     mutating func ensureLevel(_ key: Double) -> Int {
         if let l = levelIndex(key) { return l }
         let position = levels.firstIndex { $0.key < key } ?? levels.count
-        levels.insert(Level(key: key, coefficients: Array(repeating: 0, count: symbolCount)), at: position)
+        var coefficients: [Double] = []
+        if key == Self.pendingLevel {
+            swap(&coefficients, &sparePendingCoefficients)
+            coefficients.append(contentsOf: repeatElement(0, count: max(0, symbolCount - coefficients.count)))
+        } else {
+            coefficients = Array(repeating: 0, count: symbolCount)
+        }
+        levels.insert(Level(key: key, coefficients: coefficients), at: position)
         return position
     }
 
@@ -197,9 +207,13 @@ extension Solver {
     /// The pending level records the symbols it touched (it lives for one add); other levels
     /// are scanned, which happens only when their last constraint goes.
     mutating func removeLevel(at l: Int) {
-        let level = levels.remove(at: l)
+        var level = levels.remove(at: l)
         let held: [Int32] = level.key == Self.pendingLevel ? level.touched
             : level.coefficients.indices.filter { level.coefficients[$0] != 0 }.map { Int32($0) }
+        if level.key == Self.pendingLevel {
+            for s in level.touched { level.coefficients[Int(s)] = 0 }
+            swap(&level.coefficients, &sparePendingCoefficients)
+        }
         for s in held where Int(s) < isCandidate.count && !isCandidate[Int(s)] {
             isCandidate[Int(s)] = true
             candidates.append(s)
@@ -228,7 +242,7 @@ extension Solver {
             bump(l, s, factor)
             return
         }
-        let row = rows[Int(r)]
+        let row = kinds[Int(s)] == .external ? expandedRow(of: s) : rows[Int(r)]
         levels[l].constant += factor * row.constant
         for term in row.terms { bump(l, term.symbol, factor * term.coefficient) }
     }
@@ -266,8 +280,8 @@ extension Solver {
         liveTerms += rows[r].terms.count
         columnAppend(old, slot)
         rowOf[Int(entering)] = slot
-        if kinds[Int(old)] == .external { markChanged(old) }
-        if kinds[Int(entering)] == .external { markChanged(entering) }
+        if kinds[Int(old)] == .external { markStale(old) }
+        if kinds[Int(entering)] == .external { markStale(entering) }
         substituteOut(entering, definedBy: slot)
     }
 
@@ -291,7 +305,7 @@ extension Solver {
             for symbol in inserted { columnAppend(symbol, target) }
             let basic = rows[t].basic
             if kinds[Int(basic)] == .external {
-                if rows[t].constant != before { markChanged(basic) }
+                if rows[t].constant != before { markStale(basic) }
             } else if rows[t].constant < -Solver.epsilon {
                 infeasible.append(basic)
             }

@@ -11,6 +11,8 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// The tableau is kept in the Cassowary paper's augmented simplex form (Badros, Borning and
 /// Stuckey 2001): rows whose basic symbol is an unrestricted (external) variable, and rows whose
 /// basic symbol is restricted (slack, error, dummy) and that contain only restricted symbols.
+/// Unlike the paper, unrestricted rows may refer to other basic unrestricted variables of lower
+/// rank instead of being expanded (Solver+Chains.swift): chains then cost linear space.
 /// The objective is one row per priority level (apple-core.md §2.4): minimised strictly level by
 /// level, from the highest priority down. Each level stores its coefficients densely by symbol.
 ///
@@ -120,6 +122,19 @@ public struct Solver: Sendable {
     /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
     var infeasible: [Int32] = []
 
+    /// The pending level's coefficients, zeroed, kept between adds: a required row without a
+    /// feasible subject opens the pending level, and a fresh array per add would cost O(symbols).
+    var sparePendingCoefficients: [Double] = []
+
+    // Unrestricted rows refer to other basic unrestricted variables (Solver+Chains.swift).
+    /// Per symbol: the rank that orders a basic unrestricted variable after its references.
+    var rank: [Double] = []
+    var topRank = 0.0
+    /// Per symbol: an unrestricted variable's value as last evaluated (0 when non-basic).
+    var externalValue: [Double] = []
+    var isStale: [Bool] = []
+    var stale = RankHeap()
+
     // Variables, by index.
     var variableSymbol: [Int32] = []
     var variableNames: [String] = []
@@ -161,11 +176,12 @@ public struct Solver: Sendable {
     /// The number of variables made so far.
     public var variableCount: Int { variableSymbol.count }
 
-    /// The variable's current value: its row's constant when basic, 0 otherwise.
+    /// The variable's current value: its row evaluated through its references when basic, 0
+    /// otherwise.
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        let r = rowOf[Int(variableSymbol[Int(variable.index)])]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        let s = Int(variableSymbol[Int(variable.index)])
+        return rowOf[s] >= 0 ? externalValue[s] : 0
     }
 
     /// Variables whose values may have changed since the last call, in first-change order.

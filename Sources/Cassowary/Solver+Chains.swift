@@ -1,0 +1,264 @@
+/// Unrestricted rows kept unexpanded: a chain of N views costs O(N) terms, not O(N²).
+///
+/// In Cassowary's augmented simplex form only the restricted rows and the objective take part
+/// in the simplex: the ratio tests, the entering choices and the dual simplex never look at a
+/// row whose basic symbol is an unrestricted (external) variable. Such rows only say what the
+/// variable's value is. So they need not be expressed in non-basic symbols alone: an
+/// unrestricted row may refer to other basic unrestricted variables, as the constraint that
+/// made it did. `x₂ = x₁ + w₁ + 8` stays three terms long, where the fully expanded row would
+/// hold every width and slack above it in the chain; expanded, a layout of N chained views
+/// holds O(N²) terms, and building it took quadratic time (a 10,000-row form held 3 × 10⁸).
+///
+/// The references must stay acyclic; a *rank* per basic unrestricted variable orders them:
+/// every row refers only to basic unrestricted variables of lower rank. Then:
+/// 1. A value is its row's constant plus its references' values (non-basic symbols are 0),
+///    evaluated in rank order; `refreshValues()` re-evaluates only rows downstream of a change.
+/// 2. A restricted row or the objective needs a row in non-basic symbols: `expand` replaces
+///    references highest rank first, so terms that cancel (two views of one chain row) are
+///    dropped before their own references are ever visited.
+/// 3. A new row keeps its references when it can take a subject `x` that no reference depends
+///    on: `x` non-basic, and every row holding `x` ranked above every reference (the rank check
+///    also rules out cycles: a row holding `x` inside the references' cone would rank below one
+///    of them). Otherwise the row is expanded and handled as in the classic algorithm.
+/// The simplex is unchanged: restricted rows and the objective are still fully expanded. So
+/// chains whose density lies in the unrestricted rows (a form's rows stacked below each other)
+/// become linear; systems where the restricted rows themselves are dense (N equal widths
+/// closed by one constraint: every width's hugging row depends on every equality's marker)
+/// are not helped. Those need a factored basis (revised simplex with a sparse LU).
+extension Solver {
+    /// Spacing of the ranks handed to new rows, so that later rows fit between two ranks.
+    static let rankSpacing = 1024.0
+
+    // MARK: - Subjects that keep a row's references
+
+    /// An unrestricted subject for `row` (which may refer to basic variables) and its rank, or
+    /// nil when the row must be expanded first.
+    ///
+    /// 1. Candidates: the row's non-basic unrestricted variables whose coefficient is within a
+    ///    factor of 10 of the largest of them (partial pivoting), in symbol order.
+    /// 2. A candidate no row holds gets a rank above every other: nothing refers to it.
+    /// 3. Only with `allowHeld` (after `rerootedSubject` freed one): a candidate held by at most
+    ///    `heldLimit` rows, all ranked above the row's references, gets a rank between the two.
+    ///    Taking held candidates in general was tried: it changes which vertex ambiguous parts
+    ///    of a system rest on, and cost accuracy on the random systems of `OracleTests`.
+    mutating func unexpandedSubject(_ row: Row, allowHeld: Bool = false) -> (subject: Int32, rank: Double)? {
+        var largest = 0.0
+        var highestReference = -Double.infinity
+        for term in row.terms where kinds[Int(term.symbol)] == .external {
+            if rowOf[Int(term.symbol)] >= 0 {
+                highestReference = max(highestReference, rank[Int(term.symbol)])
+            } else {
+                largest = max(largest, abs(term.coefficient))
+            }
+        }
+        guard largest > Solver.pivotTolerance else { return nil }
+        func isCandidate(_ term: Term) -> Bool {
+            kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0
+                && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
+        }
+        for term in row.terms where isCandidate(term) && columnCount(term.symbol, upTo: 1) == 0 {
+            return (term.symbol, newRank())
+        }
+        guard allowHeld else { return nil }
+        for term in row.terms where isCandidate(term) {
+            guard let lowestHolder = lowestHolderRank(of: term.symbol, above: highestReference) else { continue }
+            if let between = rank(between: highestReference, and: lowestHolder) { return (term.symbol, between) }
+            renumberRanks()
+            var highest = -Double.infinity
+            for reference in row.terms where kinds[Int(reference.symbol)] == .external && rowOf[Int(reference.symbol)] >= 0 {
+                highest = max(highest, rank[Int(reference.symbol)])
+            }
+            guard let holder = lowestHolderRank(of: term.symbol, above: highest),
+                  let between = rank(between: highest, and: holder) else { continue }
+            return (term.symbol, between)
+        }
+        return nil
+    }
+
+    /// Makes room for an unexpanded subject by re-solving the row of one of `row`'s references.
+    ///
+    /// A chain's newest edge is often already basic when the constraint that ties it to the
+    /// previous row arrives (`label.top = field.top - 4.5`, then `label.top >= above.bottom + 8`):
+    /// the new row then holds no non-basic variable, and expanding it would copy the whole chain
+    /// above. Instead, for a reference `y` that no row refers to, whose row `y = c + a·x + Σ`
+    /// holds a non-basic `x` that no other row holds (and `a` within a factor of 10 of the
+    /// largest there), the row is re-solved for `x`: `x = (y - c - Σ)/a`, ranked above every
+    /// other. `y` is then non-basic, held only by that row, and can be the new row's subject.
+    /// Nothing else changes: no other row holds `x` or refers to `y`.
+    mutating func rerootedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
+        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
+            let y = term.symbol
+            guard columnCount(y, upTo: 1) == 0 else { continue }
+            let slot = rowOf[Int(y)]
+            let defining = rows[Int(slot)]
+            var largest = 0.0
+            for t in defining.terms where kinds[Int(t.symbol)] == .external { largest = max(largest, abs(t.coefficient)) }
+            for t in defining.terms where kinds[Int(t.symbol)] == .external && rowOf[Int(t.symbol)] < 0
+                && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
+                && columnCount(t.symbol, upTo: 2) == 1 {
+                let x = t.symbol
+                liveTerms -= rows[Int(slot)].terms.count
+                _ = rows[Int(slot)].solve(for: x)
+                liveTerms += rows[Int(slot)].terms.count
+                rowOf[Int(y)] = -1
+                rowOf[Int(x)] = slot
+                clearColumn(x)
+                columnAppend(y, slot)
+                rank[Int(x)] = newRank()
+                markStale(x)
+                markStale(y)
+                return unexpandedSubject(row, allowHeld: true)
+            }
+        }
+        return nil
+    }
+
+    /// Rows held by a symbol are looked at only up to this many; more and the row is expanded.
+    static let heldLimit = 64
+
+    /// The lowest rank among the rows holding `s`, if every one is ranked above `floor` and
+    /// there are at most `heldLimit` of them.
+    mutating func lowestHolderRank(of s: Int32, above floor: Double) -> Double? {
+        let holders = rowsContaining(s, upTo: Self.heldLimit + 1)
+        guard holders.count <= Self.heldLimit else { return nil }
+        var lowest = Double.infinity
+        for slot in holders {
+            let basic = rows[Int(slot)].basic
+            guard kinds[Int(basic)] == .external else { return nil }
+            lowest = min(lowest, rank[Int(basic)])
+        }
+        return lowest > floor ? lowest : nil
+    }
+
+    /// A rank above every rank handed out so far.
+    mutating func newRank() -> Double {
+        topRank += Self.rankSpacing
+        return topRank
+    }
+
+    /// A rank strictly between `low` (or -∞) and `high`, or nil when the doubles between are used up.
+    func rank(between low: Double, and high: Double) -> Double? {
+        let middle = low == -.infinity ? high - Self.rankSpacing : low + (high - low) / 2
+        return middle > low && middle < high ? middle : nil
+    }
+
+    /// Spreads the ranks of the basic unrestricted variables out again, keeping their order.
+    mutating func renumberRanks() {
+        var basics: [Int32] = []
+        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .external { basics.append(row.basic) }
+        basics.sort { rank[Int($0)] < rank[Int($1)] }
+        topRank = 0
+        for s in basics { rank[Int(s)] = newRank() }
+    }
+
+    // MARK: - Expansion
+
+    /// Replaces every basic unrestricted variable in `row` by its row, highest rank first.
+    ///
+    /// Algebra: with `x = c + Σ aᵢyᵢ`, a term `β·x` becomes `β·c + Σ β·aᵢ·yᵢ`. A row refers only
+    /// to lower ranks, so once the highest-ranked reference is replaced nothing re-introduces
+    /// it: each variable is replaced once, with its total coefficient, and skipped if that
+    /// cancelled to zero.
+    func expand(_ row: inout Row) {
+        var pending = RankHeap()
+        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
+            pending.push(term.symbol, rank[Int(term.symbol)])
+        }
+        guard !pending.isEmpty else { return }
+        var inserted: [Int32] = []
+        while let x = pending.popHighest() {
+            let beta = row.remove(x)
+            guard beta != 0 else { continue }
+            let definition = rows[Int(rowOf[Int(x)])]
+            inserted.removeAll(keepingCapacity: true)
+            row.add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+            for s in inserted where kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 {
+                pending.push(s, rank[Int(s)])
+            }
+        }
+    }
+
+    /// The row of basic `s` in non-basic symbols only.
+    func expandedRow(of s: Int32) -> Row {
+        var row = rows[Int(rowOf[Int(s)])]
+        expand(&row)
+        return row
+    }
+
+    // MARK: - Values
+
+    /// Notes that the value of unrestricted `s` may have changed (its row did, or it entered or
+    /// left the basis); `refreshValues()` re-evaluates it and what depends on it.
+    mutating func markStale(_ s: Int32) {
+        let si = Int(s)
+        guard !isStale[si] else { return }
+        isStale[si] = true
+        stale.push(s, -rank[si])
+    }
+
+    /// Re-evaluates the stale unrestricted variables and, where a value moved, the rows that
+    /// refer to it, lowest rank first (so each is evaluated after its references).
+    mutating func refreshValues() {
+        while let s = stale.popHighest() {
+            let si = Int(s)
+            isStale[si] = false
+            let r = rowOf[si]
+            var value = 0.0
+            if r >= 0 {
+                let row = rows[Int(r)]
+                value = row.constant
+                for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
+                    value += term.coefficient * externalValue[Int(term.symbol)]
+                }
+            }
+            guard value != externalValue[si] else { continue }
+            externalValue[si] = value
+            markChanged(s)
+            for slot in rowsContaining(s) where kinds[Int(rows[Int(slot)].basic)] == .external {
+                markStale(rows[Int(slot)].basic)
+            }
+        }
+    }
+}
+
+/// A binary max-heap of symbols keyed by rank (the stale list uses negated ranks).
+struct RankHeap: Sendable {
+    private var keys: [Double] = []
+    private var symbols: [Int32] = []
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    mutating func push(_ symbol: Int32, _ key: Double) {
+        keys.append(key)
+        symbols.append(symbol)
+        var child = keys.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard keys[parent] < keys[child] else { break }
+            keys.swapAt(parent, child)
+            symbols.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func popHighest() -> Int32? {
+        guard let top = symbols.first else { return nil }
+        let lastKey = keys.removeLast()
+        let lastSymbol = symbols.removeLast()
+        guard !symbols.isEmpty else { return top }
+        keys[0] = lastKey
+        symbols[0] = lastSymbol
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < keys.count else { break }
+            let right = left + 1
+            let child = right < keys.count && keys[right] > keys[left] ? right : left
+            guard keys[child] > keys[parent] else { break }
+            keys.swapAt(parent, child)
+            symbols.swapAt(parent, child)
+            parent = child
+        }
+        return top
+    }
+}
