@@ -214,6 +214,7 @@ extension Solver {
             guard value != externalValue[si] else { continue }
             externalValue[si] = value
             markChanged(s)
+            guard columnHead[si] >= 0 else { continue }  // most rows have no dependents
             for slot in rowsContaining(s) where kinds[Int(rows[Int(slot)].basic)] == .external {
                 markStale(rows[Int(slot)].basic)
             }
