@@ -165,17 +165,31 @@ extension Solver {
             pending.push(term.symbol, rank[Int(term.symbol)])
         }
         guard !pending.isEmpty else { return }
-        var inserted: [Int32] = []
+        // Accumulate by symbol, then sort once: inserting into a sorted row that grows to
+        // thousands of terms would move it once per term.
+        var sum: [Int32: Double] = [:]
+        sum.reserveCapacity(row.terms.count * 2)
+        for term in row.terms { sum[term.symbol] = term.coefficient }
+        var constant = row.constant
         while let x = pending.popHighest() {
-            let beta = row.remove(x)
-            guard beta != 0 else { continue }
+            guard let beta = sum.removeValue(forKey: x), abs(beta) > Solver.epsilon else { continue }
             let definition = rows[Int(rowOf[Int(x)])]
-            inserted.removeAll(keepingCapacity: true)
-            row.add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
-            for s in inserted where kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 {
-                pending.push(s, rank[Int(s)])
+            constant += beta * definition.constant
+            for term in definition.terms {
+                let s = term.symbol
+                if let old = sum[s] {
+                    sum[s] = old + beta * term.coefficient
+                } else {
+                    sum[s] = beta * term.coefficient
+                    if kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 { pending.push(s, rank[Int(s)]) }
+                }
             }
         }
+        var terms: [Term] = []
+        terms.reserveCapacity(sum.count)
+        for (s, c) in sum where abs(c) > Solver.epsilon { terms.append(Term(s, c)) }
+        terms.sort { $0.symbol < $1.symbol }
+        row = Row(basic: row.basic, constant: constant, terms: terms)
     }
 
     /// The row of basic `s` in non-basic symbols only.
