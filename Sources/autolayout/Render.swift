@@ -148,7 +148,7 @@ struct Render: ParsableCommand {
             if let scene { arguments += ["--scene", scene] }
             if let device = screen.device { arguments += ["--device", device] }
             if let orientation = screen.orientation { arguments += ["--orientation", orientation.rawValue] }
-            var command = try RenderDocument.parse(arguments)
+            let command = try RenderDocument.parse(arguments)
             return try command.run()
         }
         let document = try readDocument(file)
