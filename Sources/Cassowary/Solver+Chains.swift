@@ -16,18 +16,16 @@
 /// 2. A restricted row or the objective needs a row in non-basic symbols: `expand` replaces
 ///    references highest rank first, so terms that cancel (two views of one chain row) are
 ///    dropped before their own references are ever visited.
-/// 3. A new row keeps its references when it can take a subject `x` that no reference depends
-///    on: `x` non-basic, and every row holding `x` ranked above every reference (the rank check
-///    also rules out cycles: a row holding `x` inside the references' cone would rank below one
-///    of them). Otherwise the row is expanded and handled as in the classic algorithm.
+/// 3. A new row keeps its references when it can take a subject no row holds (so none of its
+///    references depends on it), or one freed by re-solving the row of a reference nothing
+///    refers to (`rerootedSubject`). Either way the new rows take the next ranks, so ranks are
+///    a counter. Otherwise the row is expanded and handled as in the classic algorithm.
 /// The simplex is unchanged: restricted rows and the objective are still fully expanded. So
 /// chains whose density lies in the unrestricted rows (a form's rows stacked below each other)
 /// become linear; systems where the restricted rows themselves are dense (N equal widths
 /// closed by one constraint: every width's hugging row depends on every equality's marker)
 /// are not helped. Those need a factored basis (revised simplex with a sparse LU).
 extension Solver {
-    /// Spacing of the ranks handed to new rows, so that later rows fit between two ranks.
-    static let rankSpacing = 1024.0
 
     // MARK: - Subjects that keep a row's references
 
@@ -36,20 +34,13 @@ extension Solver {
     ///
     /// 1. Candidates: the row's non-basic unrestricted variables whose coefficient is within a
     ///    factor of 10 of the largest of them (partial pivoting), in symbol order.
-    /// 2. A candidate no row holds gets a rank above every other: nothing refers to it.
-    /// 3. Only with `allowHeld` (after `rerootedSubject` freed one): a candidate held by at most
-    ///    `heldLimit` rows, all ranked above the row's references, gets a rank between the two.
-    ///    Taking held candidates in general was tried: it changes which vertex ambiguous parts
-    ///    of a system rest on, and cost accuracy on the random systems of `OracleTests`.
-    mutating func unexpandedSubject(_ row: Row, allowHeld: Bool = false) -> (subject: Int32, rank: Double)? {
+    /// 2. The first candidate no row holds, ranked above every other row: nothing refers to it.
+    ///    (Held candidates in general were tried: taking them changes which vertex ambiguous
+    ///    parts of a system rest on, and cost accuracy on the random systems of `OracleTests`.)
+    mutating func unexpandedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
         var largest = 0.0
-        var highestReference = -Double.infinity
-        for term in row.terms where kinds[Int(term.symbol)] == .external {
-            if rowOf[Int(term.symbol)] >= 0 {
-                highestReference = max(highestReference, rank[Int(term.symbol)])
-            } else {
-                largest = max(largest, abs(term.coefficient))
-            }
+        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
+            largest = max(largest, abs(term.coefficient))
         }
         guard largest > Solver.pivotTolerance else { return nil }
         func isCandidate(_ term: Term) -> Bool {
@@ -58,19 +49,6 @@ extension Solver {
         }
         for term in row.terms where isCandidate(term) && columnCount(term.symbol, upTo: 1) == 0 {
             return (term.symbol, newRank())
-        }
-        guard allowHeld else { return nil }
-        for term in row.terms where isCandidate(term) {
-            guard let lowestHolder = lowestHolderRank(of: term.symbol, above: highestReference) else { continue }
-            if let between = rank(between: highestReference, and: lowestHolder) { return (term.symbol, between) }
-            renumberRanks()
-            var highest = -Double.infinity
-            for reference in row.terms where kinds[Int(reference.symbol)] == .external && rowOf[Int(reference.symbol)] >= 0 {
-                highest = max(highest, rank[Int(reference.symbol)])
-            }
-            guard let holder = lowestHolderRank(of: term.symbol, above: highest),
-                  let between = rank(between: highest, and: holder) else { continue }
-            return (term.symbol, between)
         }
         return nil
     }
@@ -82,11 +60,18 @@ extension Solver {
     /// the new row then holds no non-basic variable, and expanding it would copy the whole chain
     /// above. Instead, for a reference `y` that no row refers to, whose row `y = c + a·x + Σ`
     /// holds a non-basic `x` that no other row holds (and `a` within a factor of 10 of the
-    /// largest there), the row is re-solved for `x`: `x = (y - c - Σ)/a`, ranked above every
-    /// other. `y` is then non-basic, held only by that row, and can be the new row's subject.
-    /// Nothing else changes: no other row holds `x` or refers to `y`.
+    /// largest there), the row is re-solved for `x`: `x = (y - c - Σ)/a`. `y` is then non-basic
+    /// and becomes the new row's subject, ranked above every row; `x`'s row, which refers to
+    /// `y`, is ranked above that. Nothing else changes: no other row holds `x` or refers to `y`.
+    /// `y`'s coefficient must be within a factor of 10 of the row's largest unrestricted one,
+    /// and the new row must not hold `x` (its row would then refer to `y` and `y`'s to it).
     mutating func rerootedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
-        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
+        var largestInRow = 0.0
+        for term in row.terms where kinds[Int(term.symbol)] == .external {
+            largestInRow = max(largestInRow, abs(term.coefficient))
+        }
+        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0
+            && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
             guard columnCount(y, upTo: 1) == 0 else { continue }
             let slot = rowOf[Int(y)]
@@ -95,7 +80,7 @@ extension Solver {
             for t in defining.terms where kinds[Int(t.symbol)] == .external { largest = max(largest, abs(t.coefficient)) }
             for t in defining.terms where kinds[Int(t.symbol)] == .external && rowOf[Int(t.symbol)] < 0
                 && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
-                && columnCount(t.symbol, upTo: 2) == 1 {
+                && columnCount(t.symbol, upTo: 2) == 1 && !row.contains(t.symbol) {
                 let x = t.symbol
                 liveTerms -= rows[Int(slot)].terms.count
                 _ = rows[Int(slot)].solve(for: x)
@@ -104,51 +89,20 @@ extension Solver {
                 rowOf[Int(x)] = slot
                 clearColumn(x)
                 columnAppend(y, slot)
+                let subjectRank = newRank()
                 rank[Int(x)] = newRank()
                 markStale(x)
                 markStale(y)
-                return unexpandedSubject(row, allowHeld: true)
+                return (y, subjectRank)
             }
         }
         return nil
     }
 
-    /// Rows held by a symbol are looked at only up to this many; more and the row is expanded.
-    static let heldLimit = 64
-
-    /// The lowest rank among the rows holding `s`, if every one is ranked above `floor` and
-    /// there are at most `heldLimit` of them.
-    mutating func lowestHolderRank(of s: Int32, above floor: Double) -> Double? {
-        let holders = rowsContaining(s, upTo: Self.heldLimit + 1)
-        guard holders.count <= Self.heldLimit else { return nil }
-        var lowest = Double.infinity
-        for slot in holders {
-            let basic = rows[Int(slot)].basic
-            guard kinds[Int(basic)] == .external else { return nil }
-            lowest = min(lowest, rank[Int(basic)])
-        }
-        return lowest > floor ? lowest : nil
-    }
-
     /// A rank above every rank handed out so far.
     mutating func newRank() -> Double {
-        topRank += Self.rankSpacing
+        topRank += 1
         return topRank
-    }
-
-    /// A rank strictly between `low` (or -∞) and `high`, or nil when the doubles between are used up.
-    func rank(between low: Double, and high: Double) -> Double? {
-        let middle = low == -.infinity ? high - Self.rankSpacing : low + (high - low) / 2
-        return middle > low && middle < high ? middle : nil
-    }
-
-    /// Spreads the ranks of the basic unrestricted variables out again, keeping their order.
-    mutating func renumberRanks() {
-        var basics: [Int32] = []
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .external { basics.append(row.basic) }
-        basics.sort { rank[Int($0)] < rank[Int($1)] }
-        topRank = 0
-        for s in basics { rank[Int(s)] = newRank() }
     }
 
     // MARK: - Expansion
