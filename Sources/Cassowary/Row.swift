@@ -78,7 +78,7 @@ struct Row: Sendable {
     mutating func add(constant otherConstant: Double, terms other: [Term], times factor: Double,
                       inserted: inout [Int32]) {
         constant += otherConstant * factor
-        if other.count > 4 && terms.count > 4 {
+        if other.count > 4 {
             mergeAdd(other, times: factor, inserted: &inserted)
             return
         }

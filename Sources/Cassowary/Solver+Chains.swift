@@ -17,9 +17,11 @@
 ///    references highest rank first, so terms that cancel (two views of one chain row) are
 ///    dropped before their own references are ever visited.
 /// 3. A new row keeps its references when it can take a subject no row holds (so none of its
-///    references depends on it), or one freed by re-solving the row of a reference nothing
-///    refers to (`rerootedSubject`). Either way the new rows take the next ranks, so ranks are
-///    a counter. Otherwise the row is expanded and handled as in the classic algorithm.
+///    references depends on it), one held only by rows nothing refers to (`heldSubject`: those
+///    rows keep it as a reference), or one freed by re-solving the row of a reference
+///    (`rerootedSubject`). Either way the new rows take the next ranks, and rows whose
+///    references changed are re-ranked above them, so ranks are a counter. Otherwise the row
+///    is expanded and handled as in the classic algorithm.
 /// The simplex is unchanged: restricted rows and the objective are still fully expanded. So
 /// chains whose density lies in the unrestricted rows (a form's rows stacked below each other)
 /// become linear; systems where the restricted rows themselves are dense (N equal widths
@@ -35,8 +37,7 @@ extension Solver {
     /// 1. Candidates: the row's non-basic unrestricted variables whose coefficient is within a
     ///    factor of 10 of the largest of them (partial pivoting), in symbol order.
     /// 2. The first candidate no row holds, ranked above every other row: nothing refers to it.
-    ///    (Held candidates in general were tried: taking them changes which vertex ambiguous
-    ///    parts of a system rest on, and cost accuracy on the random systems of `OracleTests`.)
+    ///    (Held candidates are `heldSubject`'s, under stricter conditions.)
     mutating func unexpandedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
         var largest = 0.0
         for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
@@ -58,13 +59,18 @@ extension Solver {
     /// A chain's newest edge is often already basic when the constraint that ties it to the
     /// previous row arrives (`label.top = field.top - 4.5`, then `label.top >= above.bottom + 8`):
     /// the new row then holds no non-basic variable, and expanding it would copy the whole chain
-    /// above. Instead, for a reference `y` that no row refers to, whose row `y = c + a·x + Σ`
-    /// holds a non-basic `x` that no other row holds (and `a` within a factor of 10 of the
-    /// largest there), the row is re-solved for `x`: `x = (y - c - Σ)/a`. `y` is then non-basic
-    /// and becomes the new row's subject, ranked above every row; `x`'s row, which refers to
-    /// `y`, is ranked above that. Nothing else changes: no other row holds `x` or refers to `y`.
-    /// `y`'s coefficient must be within a factor of 10 of the row's largest unrestricted one,
-    /// and the new row must not hold `x` (its row would then refer to `y` and `y`'s to it).
+    /// above. Instead, for a reference `y` whose row `y = c + a·x + Σ` holds a non-basic `x`
+    /// (with `a` within a factor of 10 of the largest there), the row is re-solved for `x`:
+    /// `x = (y - c - Σ)/a`. `y` is then non-basic and becomes the new row's subject, ranked
+    /// above every row; `x`'s row, which refers to `y`, is ranked above that. The rows that
+    /// referred to `y` and the other rows that held `x` (at most 4 each, see
+    /// `referringHolders`) keep those symbols as references and are ranked above both. No
+    /// row's terms change but the re-solved one. `y`'s coefficient must be within a factor of
+    /// 10 of the row's largest unrestricted one, and the new row must not hold `x` (its row
+    /// would then refer to `y` and `y`'s to it).
+    ///
+    /// The engine's form needs the holders: a field's height, basic in the chain row below it,
+    /// is still held by its label's baseline row when its `height <= 34` hugging arrives.
     mutating func rerootedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
         var largestInRow = 0.0
         for term in row.terms where kinds[Int(term.symbol)] == .external {
@@ -73,30 +79,94 @@ extension Solver {
         for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0
             && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
-            guard columnCount(y, upTo: 1) == 0 else { continue }
+            guard let dependents = referringHolders(of: y, besides: -1, row: row) else { continue }
             let slot = rowOf[Int(y)]
             let defining = rows[Int(slot)]
             var largest = 0.0
             for t in defining.terms where kinds[Int(t.symbol)] == .external { largest = max(largest, abs(t.coefficient)) }
             for t in defining.terms where kinds[Int(t.symbol)] == .external && rowOf[Int(t.symbol)] < 0
                 && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
-                && columnCount(t.symbol, upTo: 2) == 1 && !row.contains(t.symbol) {
+                && !row.contains(t.symbol) {
                 let x = t.symbol
+                guard let others = referringHolders(of: x, besides: slot, row: row) else { continue }
                 liveTerms -= rows[Int(slot)].terms.count
                 _ = rows[Int(slot)].solve(for: x)
                 liveTerms += rows[Int(slot)].terms.count
                 rowOf[Int(y)] = -1
                 rowOf[Int(x)] = slot
-                clearColumn(x)
+                if others.isEmpty { clearColumn(x) }  // holders stay: they refer to x now
                 columnAppend(y, slot)
                 let subjectRank = newRank()
                 rank[Int(x)] = newRank()
                 markStale(x)
                 markStale(y)
+                rerank(others + dependents.filter { !others.contains($0) })
                 return (y, subjectRank)
             }
         }
         return nil
+    }
+
+    /// An unrestricted subject for `row` that other rows hold, taken without substituting it.
+    ///
+    /// A view's edge is often held by one row when the constraint that defines it arrives: the
+    /// engine's form aligns a label on its field (`label.top = field.top + …`, which makes
+    /// `label.top` basic and leaves `field.top` in its row) before it chains the field below
+    /// the field above (`field.top = above.top + above.height + 8`). Expanding that chain row
+    /// copies the whole chain above it, a quadratic build. Instead, a candidate `x` qualifies when:
+    /// - its coefficient is ±1 and within a factor of 10 of the largest non-basic unrestricted
+    ///   one (as in `unexpandedSubject`), taken in the constraint's own order, whose first item
+    ///   is the one it places. Other coefficients were tried: the 10× test sees only the
+    ///   unexpanded row, whose references may hide far larger coefficients, and dividing by a
+    ///   small one grew rounding errors to 10⁻³ on the random systems of `OracleTests`;
+    /// - at most 4 rows hold it, each the row of an unrestricted variable that no row refers to
+    ///   and that the new row does not refer to (so no cycle can form);
+    /// - no level of the objective holds it.
+    /// `x` becomes basic with the new row, ranked above every row, and each holder is re-ranked
+    /// above `x`: the holders keep `x` as a reference, so no row changes but for its rank, and
+    /// their values are re-evaluated. The values are the same as after substituting `x`'s row
+    /// into the holders; only the arithmetic is saved.
+    mutating func heldSubject(_ row: Row, _ slot: Int) -> (subject: Int32, rank: Double)? {
+        var largest = 0.0
+        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
+            largest = max(largest, abs(term.coefficient))
+        }
+        guard largest > Solver.pivotTolerance else { return nil }
+        // In the constraint's own order: its first item is the one it places.
+        for variableTerm in records[slot].constraint.terms {
+            let x = variableSymbol[Int(variableTerm.variable.index)]
+            let coefficient = row.coefficient(of: x)
+            guard kinds[Int(x)] == .external, rowOf[Int(x)] < 0,
+                  abs(coefficient) >= 0.1 * largest, abs(abs(coefficient) - 1) < Solver.epsilon else { continue }
+            if levels.contains(where: { $0.coefficients[Int(x)] != 0 }) { continue }
+            guard let holders = referringHolders(of: x, besides: -1, row: row) else { continue }
+            let subjectRank = newRank()
+            rerank(holders)
+            return (x, subjectRank)
+        }
+        return nil
+    }
+
+    /// The rows other than `slot` that hold non-basic `x`, when each may keep `x` as a
+    /// reference once `x` turns basic: at most 4, each the row of an unrestricted variable no
+    /// row refers to and that `row` (the new row) does not refer to. Nil otherwise.
+    mutating func referringHolders(of x: Int32, besides slot: Int32, row: Row) -> [Int32]? {
+        let holders = rowsContaining(x, upTo: 6).filter { $0 != slot }
+        guard holders.count <= 4 else { return nil }
+        for holder in holders {
+            let b = rows[Int(holder)].basic
+            guard kinds[Int(b)] == .external, !row.contains(b), columnCount(b, upTo: 1) == 0 else { return nil }
+        }
+        return holders
+    }
+
+    /// Ranks the rows `slots` above every rank so far and queues their values for refresh.
+    mutating func rerank(_ slots: [Int32]) {
+        for slot in slots {
+            let b = rows[Int(slot)].basic
+            rank[Int(b)] = newRank()
+            markStale(b)
+        }
     }
 
     /// A rank above every rank handed out so far.

@@ -91,6 +91,7 @@ extension Solver {
             return term.symbol
         }
         if let first { return first }
+        if let balanced = balancedErrorSubject(row, slot) { return balanced }
         let own = [records[slot].marker] + records[slot].errors
         for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
         if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
@@ -98,6 +99,45 @@ extension Solver {
             if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
         }
         return nil
+    }
+
+    /// For a degenerate optional equality, the error term whose substitution leaves fewer
+    /// entering candidates in the objective; nil when rule 2's usual choice stands.
+    ///
+    /// An optional equality `expr == 0` becomes `0 = expr - e⁺ + e⁻`. When its constant is zero
+    /// (the constraint already holds), either error can be the subject at a feasible value 0:
+    /// `e⁺ = expr + e⁻` adds `expr + 2e⁻` to its level, `e⁻ = -expr + e⁺` adds `-expr + 2e⁺`.
+    /// Many equal views each pulled to one size (a fillEqually stack's widths, all `== 40` at
+    /// 250) share one error expression; always taking `e⁺` drove that expression's reduced
+    /// cost negative by one per view, and every second view paid a degenerate pivot that
+    /// rewrote every row holding it (quadratic in the number of views). Choosing the side that
+    /// leaves fewer symbols with a negative reduced cost (lexicographically: the higher levels
+    /// zero, this level below `-optimalityTolerance`) keeps the objective optimal instead.
+    /// Ties keep rule 2's order. The values are the same either way: both errors stay 0.
+    mutating func balancedErrorSubject(_ row: Row, _ slot: Int) -> Int32? {
+        let errors = records[slot].errors
+        guard errors.count == 2, abs(row.constant) <= Solver.epsilon,
+              let l = levelIndex(records[slot].levelKey) else { return nil }
+        let plus = errors[0], minus = errors[1]
+        let aPlus = row.coefficient(of: plus), aMinus = row.coefficient(of: minus)
+        guard abs(aPlus) > Solver.pivotTolerance, abs(aMinus) > Solver.pivotTolerance else { return nil }
+        // Solving for e (coefficient aₑ) adds 1·(-aₓ/aₑ)·x to level l for every other term x.
+        func enteringCount(subject a: Double, skipping subject: Int32) -> Int {
+            var count = 0
+            for term in row.terms where term.symbol != subject {
+                let si = Int(term.symbol)
+                if kinds[si] == .dummy { continue }
+                if levels[..<l].contains(where: { abs($0.coefficients[si]) > Solver.optimalityTolerance }) { continue }
+                let reduced = levels[l].coefficients[si] - term.coefficient / a
+                if kinds[si] == .external ? abs(reduced) > Solver.optimalityTolerance
+                                          : reduced < -Solver.optimalityTolerance { count += 1 }
+            }
+            return count
+        }
+        let plusCount = enteringCount(subject: aPlus, skipping: plus)
+        let minusCount = enteringCount(subject: aMinus, skipping: minus)
+        if plusCount == minusCount { return nil }
+        return plusCount < minusCount ? plus : minus
     }
 
     // MARK: - Install and uninstall
@@ -117,7 +157,7 @@ extension Solver {
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
         var row = buildRow(slot)
-        if let (subject, subjectRank) = unexpandedSubject(row) ?? rerootedSubject(row) {
+        if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
             _ = row.solve(for: subject)
             rank[Int(subject)] = subjectRank
             insertRow(row)

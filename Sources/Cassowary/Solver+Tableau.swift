@@ -46,21 +46,33 @@ extension Solver {
     /// one substitution, and every one of them is live. Stale entries are dropped when the list
     /// is walked (`rowsContaining`) or by `sweepColumns` once they dominate.
     mutating func columnAppend(_ s: Int32, _ slot: Int32) {
+        linkNode(s, slot)
+        if nodesInUse > 2 * liveTerms + 4096 { sweepColumns() }
+    }
+
+    /// `columnAppend` for every symbol of `symbols` (the terms a substitution inserted into row
+    /// `slot`), with one check for a sweep at the end.
+    mutating func columnAppend(_ symbols: [Int32], _ slot: Int32) {
+        guard !symbols.isEmpty else { return }
+        for s in symbols { linkNode(s, slot) }
+        if nodesInUse > 2 * liveTerms + 4096 { sweepColumns() }
+    }
+
+    /// Puts a node for row `slot` at the head of `s`'s column, reusing a free node if any.
+    @inline(__always)
+    mutating func linkNode(_ s: Int32, _ slot: Int32) {
         let si = Int(s)
         let node: Int32
         if freeNode >= 0 {
             node = freeNode
-            freeNode = nodeNext[Int(node)]
-            nodeRow[Int(node)] = slot
-            nodeNext[Int(node)] = columnHead[si]
+            freeNode = nodes[Int(node)].next
+            nodes[Int(node)] = ColumnNode(row: slot, next: columnHead[si])
         } else {
-            node = Int32(nodeRow.count)
-            nodeRow.append(slot)
-            nodeNext.append(columnHead[si])
+            node = Int32(nodes.count)
+            nodes.append(ColumnNode(row: slot, next: columnHead[si]))
         }
         columnHead[si] = node
         nodesInUse += 1
-        if nodesInUse > 2 * liveTerms + 4096 { sweepColumns() }
     }
 
     /// Whether the node for row `slot` in the column of `s` still denotes a term.
@@ -90,8 +102,8 @@ extension Solver {
         var node = columnHead[si]
         var visited = 0
         while node >= 0, visited < limit {
-            let next = nodeNext[Int(node)]
-            let slot = nodeRow[Int(node)]
+            let next = nodes[Int(node)].next
+            let slot = nodes[Int(node)].row
             let r = Int(slot)
             if rowStamp[r] != stamp, isLive(slot, s) {
                 rowStamp[r] = stamp
@@ -99,8 +111,8 @@ extension Solver {
                 body(slot)
                 previous = node
             } else {
-                if previous >= 0 { nodeNext[Int(previous)] = next } else { columnHead[si] = next }
-                nodeNext[Int(node)] = freeNode
+                if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[si] = next }
+                nodes[Int(node)].next = freeNode
                 freeNode = node
                 nodesInUse -= 1
             }
@@ -129,8 +141,8 @@ extension Solver {
         let si = Int(s)
         var node = columnHead[si]
         while node >= 0 {
-            let next = nodeNext[Int(node)]
-            nodeNext[Int(node)] = freeNode
+            let next = nodes[Int(node)].next
+            nodes[Int(node)].next = freeNode
             freeNode = node
             nodesInUse -= 1
             node = next
@@ -302,7 +314,7 @@ extension Solver {
             let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
             liveTerms += rows[t].terms.count - countBefore
-            for symbol in inserted { columnAppend(symbol, target) }
+            columnAppend(inserted, target)
             let basic = rows[t].basic
             if kinds[Int(basic)] == .external {
                 if rows[t].constant != before { markStale(basic) }

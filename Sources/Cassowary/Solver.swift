@@ -49,6 +49,12 @@ public struct Solver: Sendable {
     static let brokenLevel = 1001.0
     static let probeLevel = -1.0
 
+    /// One entry of a column list: a row slot that may hold the symbol, and the next entry.
+    struct ColumnNode: Sendable {
+        var row: Int32
+        var next: Int32
+    }
+
     /// What kind of symbol an index denotes.
     enum SymbolKind: UInt8 {
         /// A user variable: unrestricted in sign.
@@ -101,8 +107,7 @@ public struct Solver: Sendable {
     // sweep of every list runs when the nodes in use outgrow twice the terms in the tableau
     // (so stale entries of never-walked columns cannot pile up).
     var columnHead: [Int32] = []
-    var nodeRow: [Int32] = []
-    var nodeNext: [Int32] = []
+    var nodes: [ColumnNode] = []
     var freeNode: Int32 = -1
     var nodesInUse = 0
     /// The number of terms in all rows: each has one live node; the rest of the nodes are stale.

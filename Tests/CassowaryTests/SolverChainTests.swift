@@ -89,4 +89,80 @@ import Testing
         }
         expectValidTableau(&solver)
     }
+
+    /// The layout engine's order for a form's vertical axis: each row's baseline alignment
+    /// (`label.top + label.height = field.top + field.height - 2.9375`), then its field chained
+    /// 8 below the field above, and only at the end every content size (hugging `<=` at 250,
+    /// compression `>=` at 750). By hand: heights 39.5 and 34, so each field sits 34 + 8 below
+    /// the one above (the first at 20), and each label top is `field.top + 34 - 2.9375 - 39.5`.
+    /// The chain rows stay short although every field height arrives held by two rows.
+    @Test func engineOrderFormStaysLinear() throws {
+        var solver = Solver()
+        let n = 300
+        var rows: [(ly: Variable, lh: Variable, fy: Variable, fh: Variable)] = []
+        for i in 0..<n {
+            let row = (ly: solver.makeVariable("L\(i).y"), lh: solver.makeVariable("L\(i).h"),
+                       fy: solver.makeVariable("F\(i).y"), fh: solver.makeVariable("F\(i).h"))
+            try solver.add(row.ly + row.lh - row.fy - row.fh == -2.9375)
+            if let above = rows.last {
+                try solver.add(row.fy - above.fy - above.fh == 8)
+            } else {
+                try solver.add(row.fy == 20)
+            }
+            rows.append(row)
+        }
+        for row in rows {
+            try solver.add((row.lh <= 39.5).priority(250))
+            try solver.add((row.lh >= 39.5).priority(750))
+            try solver.add((row.fh <= 34).priority(250))
+            try solver.add((row.fh >= 34).priority(750))
+        }
+        for (i, row) in rows.enumerated() where i % 29 == 0 || i == n - 1 {
+            let top = 20 + 42 * Double(i)
+            expectClose(solver.value(of: row.fy), top, "field \(i)")
+            expectClose(solver.value(of: row.ly), top + 34 - 2.9375 - 39.5, "label \(i)")
+        }
+        // Expanded, the rows near the bottom would each hold a term per row above.
+        let statistics = solver.statistics
+        #expect(statistics.longestRow < 20 && statistics.terms < 30 * n, "\(statistics)")
+        expectValidTableau(&solver)
+    }
+
+    /// N views in a row between 16-point margins of an edited width W, all widths equal and
+    /// each wanting 40 at priority 250, with every `width >= 0` added first (issue 2's
+    /// workload e). Each `width == 40` holds when it arrives, so either error term can be its
+    /// subject; taking the one that keeps the objective optimal costs no pivot, where always
+    /// taking `e⁺` cost a degenerate pivot through every width's row every second view.
+    /// By hand: the widths share `W - 32` equally.
+    @Test func equalWidthsBuildWithoutDegeneratePivots() throws {
+        var solver = Solver()
+        let n = 200
+        let width = solver.makeVariable("W")
+        try solver.addEditVariable(width, priority: Priority(999))
+        try solver.suggestValue(Double(n) * 40 + 32, for: width)
+        let views = (0..<n).map { (x: solver.makeVariable("V\($0).x"), w: solver.makeVariable("V\($0).w")) }
+        for view in views { try solver.add(view.w >= 0) }
+        let before = solver.pivotCount
+        for (i, view) in views.enumerated() {
+            if i == 0 {
+                try solver.add(view.x == 16)
+            } else {
+                try solver.add(view.x - views[i - 1].x - views[i - 1].w == 0)
+                try solver.add(view.w - views[0].w == 0)
+            }
+            try solver.add((view.w == 40).priority(250))
+        }
+        // One pivot per view places its width (the equality joins the others); the
+        // degenerate flips took half as many again.
+        #expect(solver.pivotCount - before <= n + 2, "\(solver.pivotCount - before) pivots for \(n) views")
+        if let last = views.last { try solver.add(last.x + last.w - width == -16) }
+        for total in [Double(n) * 40 + 32, Double(n) * 60 + 32, Double(n) * 30 + 32] {
+            try solver.suggestValue(total, for: width)
+            for view in views.prefix(3) + views.suffix(2) {
+                expectClose(solver.value(of: view.w), (total - 32) / Double(n))
+            }
+            expectClose(solver.value(of: views[n - 1].x), 16 + Double(n - 1) * (total - 32) / Double(n))
+        }
+        expectValidTableau(&solver)
+    }
 }
