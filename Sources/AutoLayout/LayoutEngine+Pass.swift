@@ -256,8 +256,7 @@ extension LayoutEngine {
     /// The item's alignment rect in the root's space, straight from the solver.
     func rect(of item: LayoutItem) -> Rect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return Rect(x: value(of: v.x), y: value(of: v.y), width: value(of: v.width), height: value(of: v.height))
     }
 
     /// Measures again what depends on the solved sizes. Returns whether anything changed.
@@ -303,7 +302,11 @@ extension LayoutEngine {
         framesToAssign.removeAll()
         // A moved view moves its subviews' relative frames too.
         for view in pending.values { for s in view.subviews { pending[ObjectIdentifier(s)] = s } }
-        let ordered = pending.values.sorted { depth(of: $0) < depth(of: $1) || (depth(of: $0) == depth(of: $1) && $0.serial < $1.serial) }
+        // Parents before children (depth), then creation order; keys computed once per view,
+        // not once per comparison (each depth walks the superview chain).
+        let ordered = pending.values.map { (depth: depth(of: $0), serial: $0.serial, view: $0) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
+            .map(\.view)
         for view in ordered {
             let r = view.frame(forAlignmentRect: view.layoutRectInRoot)
             let minX = snap(r.minX), minY = snap(r.minY)

@@ -61,6 +61,9 @@ final class LayoutEngine {
     init(root: View, temporary: Bool = false) {
         self.root = root
         self.isTemporary = temporary
+        // Constraints arrive one at a time as they are activated; values are read once per
+        // pass (`readResults`), so the solver updates them then, not after every add.
+        solver.defersValueUpdates = true
         needsEnvironment = !temporary
         // The root hosts the engine from the start, so that guides made while constraints are
         // lowered (a margins guide on first use) register with it.
@@ -101,6 +104,12 @@ final class LayoutEngine {
             if view !== root { pendingAutoresizing[ObjectIdentifier(view)] = view }
         }
         isDirty = true
+    }
+
+    /// The variable's value with the solver's deferred updates applied.
+    func value(of variable: Variable) -> Double {
+        solver.updateValues()
+        return solver.value(of: variable)
     }
 
     func addVariables(for item: LayoutItem) {

@@ -93,7 +93,7 @@ extension View {
         engine.layout()
         let scale = traitCollection.displayScale
         func snap(_ x: Double) -> Double { (x * scale).rounded() / scale }
-        return Size(width: snap(engine.solver.value(of: v.width)), height: snap(engine.solver.value(of: v.height)))
+        return Size(width: snap(engine.value(of: v.width)), height: snap(engine.value(of: v.height)))
     }
 
     /// `systemLayoutSizeFitting(_:)`: both axes at `fittingSizeLevel` (50).

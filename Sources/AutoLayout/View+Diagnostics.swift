@@ -143,7 +143,7 @@ extension View {
         guard let engine = root.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return }
         resetAmbiguityExercise()
         for variable in engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]) {
-            let now = engine.solver.value(of: variable)
+            let now = engine.value(of: variable)
             let range = engine.solver.valueRange(of: variable)
             var target = now + 100
             if let high = range.max, abs(high - now) > 1e-6 { target = high }

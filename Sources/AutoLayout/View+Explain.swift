@@ -8,7 +8,7 @@ extension LayoutConstraint {
               let id = engine.solverID[ObjectIdentifier(self)],
               let row = try? engine.solver.constraint(id) else { return nil }
         var lhs = 0.0
-        for t in row.terms { lhs += t.coefficient * engine.solver.value(of: t.variable) }
+        for t in row.terms { lhs += t.coefficient * engine.value(of: t.variable) }
         let residual = lhs - row.constant
         switch row.relation {
         case .equal: return abs(residual) < 1e-7 ? 0 : abs(residual)

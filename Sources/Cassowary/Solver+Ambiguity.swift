@@ -66,6 +66,7 @@ extension Solver {
         guard isKnown(variable) else { return (nil, nil) }
         switch tableauAmbiguity(of: variable) {
         case .fixed:
+            refreshValues()
             let v = value(of: variable)
             return (v, v)
         case .free:
@@ -87,6 +88,7 @@ extension Solver {
             candidates.removeAll()
         }
         guard (try? optimize()) != nil, !probeUnbounded else { return nil }
+        refreshValues()
         return direction * value(of: variable)
     }
 }

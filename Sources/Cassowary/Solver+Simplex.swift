@@ -364,7 +364,7 @@ extension Solver {
         // Rounding can leave a restricted row slightly negative after a pivot (rows whose pivot
         // element was below `pivotTolerance` are not ratio-tested). The primal pass leaves the
         // tableau optimal, i.e. dual feasible, so the dual simplex can then restore feasibility.
-        defer { refreshValues() }
+        defer { if !defersValueUpdates { refreshValues() } }
         for _ in 0..<8 {
             try primalOptimize()
             if infeasible.isEmpty { return }

@@ -182,17 +182,34 @@ public struct Solver: Sendable {
     public var variableCount: Int { variableSymbol.count }
 
     /// The variable's current value: its row evaluated through its references when basic, 0
-    /// otherwise.
+    /// otherwise. While `defersValueUpdates` is set, the value as of the last update.
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
         let s = Int(variableSymbol[Int(variable.index)])
         return rowOf[s] >= 0 ? externalValue[s] : 0
     }
 
+    /// Whether values wait for `updateValues()` instead of following every change.
+    ///
+    /// Each add, removal, suggestion or constant change re-evaluates the values downstream of
+    /// what it changed (Solver+Chains.swift). Building a chain of N views top-down changes
+    /// the rows above it N times, and with every view's content size arriving last, each one
+    /// moves every view below it: N² evaluations, most of them overwritten before anyone reads
+    /// them (a 1,000-row form spent two thirds of its build there). A layout pass or a batch
+    /// of adds sets this, then reads values after one update, as kiwi's `updateVariables()`.
+    /// Setting it back to false updates the values.
+    public var defersValueUpdates = false {
+        didSet { if !defersValueUpdates { refreshValues() } }
+    }
+
+    /// Brings every value up to date (see `defersValueUpdates`).
+    public mutating func updateValues() { refreshValues() }
+
     /// Variables whose values may have changed since the last call, in first-change order.
     ///
     /// Layout engines use this to update only the frames that moved.
     public mutating func takeChangedVariables() -> [Variable] {
+        refreshValues()
         let result = changed.map { Variable(index: $0) }
         for v in changed { isChanged[Int(v)] = false }
         changed.removeAll(keepingCapacity: true)
@@ -304,6 +321,7 @@ public struct Solver: Sendable {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        refreshValues()
         let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority))
         edits[variable.index] = id
     }

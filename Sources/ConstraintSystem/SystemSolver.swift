@@ -55,6 +55,8 @@ public enum SystemSolver {
         let clock = ContinuousClock()
         for run in 0..<max(1, measure ? repeats : 1) {
             var solver = Solver()
+            // Values are read after the adds and after each step, as kiwi's updateVariables().
+            solver.defersValueUpdates = true
             var conflicts: [(Int, Conflict)] = []
             var ids: [ConstraintID] = []
             var values: [Double] = []
@@ -72,6 +74,7 @@ public enum SystemSolver {
                     ids.append(id)
                     if let conflict { conflicts.append((index, conflict)) }
                 }
+                solver.updateValues()
                 values = readAll(solver, count: system.variables.count)
                 buildTimes.append(milliseconds(clock.now - start))
                 pivots.build = solver.pivotCount
@@ -80,6 +83,7 @@ public enum SystemSolver {
                 for step in steps {
                     let stepStart = clock.now
                     for (variable, value) in step { try solver.suggestValue(value, for: variable) }
+                    solver.updateValues()
                     let after = readAll(solver, count: system.variables.count)
                     stepTimes.append(milliseconds(clock.now - stepStart))
                     stepValues.append(after)

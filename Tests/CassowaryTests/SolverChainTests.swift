@@ -165,4 +165,26 @@ import Testing
         }
         expectValidTableau(&solver)
     }
+
+    /// With `defersValueUpdates`, adds leave values as they were until `updateValues()`; the
+    /// values then equal an eager solver's, and the changed variables are reported once.
+    @Test func deferredValueUpdates() throws {
+        var eager = Solver(), deferred = Solver()
+        deferred.defersValueUpdates = true
+        let eagerRows = try Self.form(&eager, rows: 50)
+        let rows = try Self.form(&deferred, rows: 50)
+        #expect(deferred.value(of: rows[49].fieldTop) == 0, "not updated yet")
+        deferred.updateValues()
+        for (row, eagerRow) in zip(rows, eagerRows) {
+            expectClose(deferred.value(of: row.fieldTop), eager.value(of: eagerRow.fieldTop))
+            expectClose(deferred.value(of: row.labelTop), eager.value(of: eagerRow.labelTop))
+        }
+        _ = deferred.takeChangedVariables()
+        try deferred.setConstant(100, for: rows[0].below[1])  // field top >= 100
+        #expect(deferred.value(of: rows[49].fieldTop) == 28 + 38 * 49, "still the old layout")
+        let changed = Set(deferred.takeChangedVariables())  // brings the values up to date
+        #expect(changed.contains(rows[49].fieldTop))
+        expectClose(deferred.value(of: rows[49].fieldTop), 100 + 38 * 49)
+        expectValidTableau(&deferred)
+    }
 }
