@@ -91,6 +91,7 @@ extension LayoutEngine {
     /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
     /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
     func syncContentSize(_ view: View) {
+        remeasureCandidates[ObjectIdentifier(view)] = view
         guard variables[ObjectIdentifier(view)] != nil else { return }
         let key = ObjectIdentifier(view)
         let size: Size
@@ -156,6 +157,7 @@ extension LayoutEngine {
     /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
     /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
     func syncAutoresizing(_ view: View) {
+        remeasureCandidates[ObjectIdentifier(view)] = view
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables[ObjectIdentifier(view)], let p = variables[ObjectIdentifier(parent)] else { return }
@@ -208,6 +210,7 @@ extension LayoutEngine {
 
     /// Brings the margins, safe-area and readable guides' constants to the view's current values.
     func syncGuides(_ view: View) {
+        remeasureCandidates[ObjectIdentifier(view)] = view
         let safe: EdgeInsets
         let margins: EdgeInsets
         if isTemporary {
@@ -245,6 +248,10 @@ extension LayoutEngine {
         for variable in changed {
             if let item = itemOfVariable[variable.index] { touched[ObjectIdentifier(item)] = item }
         }
+        for (key, item) in touched {
+            if let view = item as? View { remeasureCandidates[key] = view }
+        }
+        if touched[ObjectIdentifier(root)] != nil { remeasuresAll = true }
         guard !isTemporary else { return }
         for (key, item) in touched {
             guard let r = rect(of: item) else { continue }
@@ -260,9 +267,27 @@ extension LayoutEngine {
     }
 
     /// Measures again what depends on the solved sizes. Returns whether anything changed.
+    ///
+    /// Only views that can have changed are checked: those whose rectangle moved or whose
+    /// content size, guides or autoresizing rows were synced in this pass, and their
+    /// subviews (whose inherited margins follow their superview). Every view is checked when
+    /// the root itself moved (every safe area is relative to it) and in temporary engines.
+    /// Checking all of them on every pass made a one-label change cost O(N) in N views.
     func remeasure() -> Bool {
         var changed = false
-        for case let view as View in items.values.sorted(by: { $0.serial < $1.serial }) {
+        let views: [View]
+        if remeasuresAll || isTemporary {
+            views = items.values.compactMap { $0 as? View }
+        } else {
+            var candidates = remeasureCandidates
+            for view in remeasureCandidates.values {
+                for s in view.subviews { candidates[ObjectIdentifier(s)] = s }
+            }
+            views = candidates.values.filter { items[ObjectIdentifier($0)] != nil }
+        }
+        remeasureCandidates.removeAll()
+        remeasuresAll = false
+        for view in views.sorted(by: { $0.serial < $1.serial }) {
             let key = ObjectIdentifier(view)
             if view.intrinsicHeightDependsOnWidth, let width = rect(of: view)?.width {
                 if measuredWidth[key] == nil || abs((measuredWidth[key] ?? 0) - width) > 1e-6 {

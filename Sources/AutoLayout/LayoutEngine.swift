@@ -47,6 +47,9 @@ final class LayoutEngine {
     /// The width each height-for-width view was last measured at, and the content size in use.
     var measuredWidth: [ObjectIdentifier: Double] = [:]
     var contentSizeInUse: [ObjectIdentifier: Size] = [:]
+    /// Views `remeasure()` checks after this pass, and whether it must check every view.
+    var remeasureCandidates: [ObjectIdentifier: View] = [:]
+    var remeasuresAll = true
     /// Views whose rectangles changed since frames were last assigned.
     var framesToAssign: [ObjectIdentifier: View] = [:]
     var needsEnvironment = true

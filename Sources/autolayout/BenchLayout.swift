@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Each workload is built through the public API on an iPhone 8 screen. Reported, in ms and as a
 /// fraction of the first layout: the first full layout, a relayout after one constraint's
-/// constant changes, after one label's text changes, after a rotation, after a Dynamic Type
+/// constant changes, after one label's text gets shorter and then longer, after a rotation, after a Dynamic Type
 /// change, and (stacks) after hiding one arranged view; and the memory per view.
 struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,7 +74,12 @@ struct LayoutBench: ParsableCommand {
             result["constant_change_ms"] = ms(clock.measure { c.constant += 4; screen.layoutIfNeeded() })
         }
         if let label = built.label {
-            result["text_change_ms"] = ms(clock.measure { label.text += " and more"; screen.layoutIfNeeded() })
+            // A shorter text: in the form the label stays narrower than the widest one, so only
+            // its own content size changes. Then a longer one: in the form it becomes the widest
+            // label, and every row's label and field move (2N frames), however incremental.
+            let original = label.text
+            result["text_change_ms"] = ms(clock.measure { label.text = "Name"; screen.layoutIfNeeded() })
+            result["text_change_longer_ms"] = ms(clock.measure { label.text = original + " and more"; screen.layoutIfNeeded() })
         }
         if let hidden = built.arranged {
             result["hide_arranged_ms"] = ms(clock.measure { hidden.isHidden = true; screen.layoutIfNeeded() })
