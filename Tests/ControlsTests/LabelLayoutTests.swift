@@ -26,6 +26,35 @@ import TextLayout
         return screen
     }
 
+    /// Re-measuring follows changes that are not rotations: a constant that narrows the label
+    /// (its rectangle moves, so the pass measures it again at 200 pt), and `numberOfLines`
+    /// going from 1 to 0 on an unchanged rectangle (its content size is synced, so it is
+    /// measured too). A pass checks only such views, not every view of the hierarchy.
+    @Test func multiLineLabelFollowsAConstantAndALineLimit() throws {
+        let label = Label(text: Self.paragraph)
+        let screen = try makeScreen("iPhone 8", .portrait)
+        try add(label, to: screen.rootView)
+        let width = try label.widthAnchor.constraint(equalToConstant: 343)
+        try LayoutConstraint.activate([
+            width,
+            label.leadingAnchor.constraint(equalTo: screen.rootView.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20),
+        ])
+        screen.layoutIfNeeded()
+        #expect(close(label.layoutRectInRoot.height, pixelCeil(SF.lineHeight(17), scale: 2)), "one line at first")
+        label.numberOfLines = 0
+        screen.layoutIfNeeded()
+        let wrapped = label.textLayout(maximumWidth: 343).lines.count
+        #expect(wrapped >= 3)
+        #expect(close(label.layoutRectInRoot.height, pixelCeil(Double(wrapped) * SF.lineHeight(17), scale: 2)))
+        width.constant = 200
+        screen.layoutIfNeeded()
+        let narrow = label.textLayout(maximumWidth: 200).lines.count
+        #expect(narrow > wrapped)
+        #expect(close(label.layoutRectInRoot, Rect(x: 16, y: 40, width: 200, height: pixelCeil(Double(narrow) * SF.lineHeight(17), scale: 2))),
+                "\(label.layoutRectInRoot)")
+    }
+
     /// `numberOfLines = 0`, no `preferredMaxLayoutWidth`: the first pass measures one long line,
     /// the engine gives the label the margins' 343 pt, the second pass wraps there. The height is
     /// that many 17 pt lines rounded up to the half point; rotating re-measures at 627 pt.
