@@ -1,3 +1,4 @@
+import Cassowary
 /// A constraint: `first.attribute (==|<=|>=) multiplier × second.attribute + constant` at a priority.
 ///
 /// This is `NSLayoutConstraint`. Creation validates the pairing as UIKit does and throws its
@@ -53,6 +54,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     var storedConstant: Double
     var storedPriority: LayoutPriority = .required
+    /// The solver row of this constraint in the hosted (non-temporary) engine that holds it, and
+    /// which engine that is: the engine's lookups without hashing (LayoutEngine.solverID(of:)).
+    var engineRow: ConstraintID?
+    var engineRowOwner: ObjectIdentifier?
 
     /// Makes a constraint relating two items, validated as UIKit validates
     /// `constraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

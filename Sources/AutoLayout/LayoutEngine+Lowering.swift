@@ -1,10 +1,24 @@
 import Cassowary
 
 extension LayoutEngine {
-    /// One side of a constraint as a linear expression over item variables.
+    /// One side of a constraint as a linear expression over item variables: one or two terms
+    /// (an edge, a size, a center), held inline so that lowering allocates only the row.
     struct Side {
-        var terms: [(variable: Variable, coefficient: Double)] = []
+        var first: (variable: Variable, coefficient: Double)
+        var second: (variable: Variable, coefficient: Double)?
         var constant: Double = 0
+
+        init(terms first: (Variable, Double), _ second: (Variable, Double)? = nil, constant: Double = 0) {
+            self.first = first
+            self.second = second
+            self.constant = constant
+        }
+
+        /// Appends the side's terms, each multiplied by `factor`.
+        func append(to terms: inout [(variable: Variable, coefficient: Double)], times factor: Double) {
+            terms.append((first.variable, factor * first.coefficient))
+            if let second { terms.append((second.variable, factor * second.coefficient)) }
+        }
     }
 
     /// Lowers `first (rel) m × second + c` into the row `first − m·second (rel) c`.
@@ -20,16 +34,19 @@ extension LayoutEngine {
     /// left of a. Each horizontal location is negated (leading = −maxX, trailing = −minX,
     /// centerX = −midX) and the container's origin becomes its right edge.
     func lower(_ c: LayoutConstraint) -> Cassowary.Constraint? {
-        let key = ObjectIdentifier(c)
         let container = c.container ?? root
-        let direction = container.effectiveUserInterfaceLayoutDirection
-        let mirrored = direction == .rightToLeft && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+        // The direction (a walk to the root for its traits) matters only to leading and trailing.
+        let isDirectional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
+        let direction = isDirectional ? container.effectiveUserInterfaceLayoutDirection : .leftToRight
+        let mirrored = direction == .rightToLeft
         guard let first = side(c.firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
-        var terms = first.terms
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(6)
+        first.append(to: &terms, times: 1)
         var rhs = c.storedConstant - first.constant
         if let secondItem = c.secondItem {
             guard let second = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
-            for t in second.terms { terms.append((t.variable, -c.multiplier * t.coefficient)) }
+            second.append(to: &terms, times: -c.multiplier)
             rhs += c.multiplier * second.constant
             if c.firstAttribute.isLocation, c.multiplier != 1, container !== root,
                let k = variables[ObjectIdentifier(container)] {
@@ -41,7 +58,8 @@ extension LayoutEngine {
                 }
             }
         }
-        if c.firstAttribute.isDirectional || c.secondAttribute.isDirectional {
+        if isDirectional {
+            let key = ObjectIdentifier(c)
             directionalConstraints[key] = c
             loweredDirection[key] = direction
         }
@@ -74,21 +92,21 @@ extension LayoutEngine {
             guard let v = variables[ObjectIdentifier(target)] else { return nil }
             baselineDependents[ObjectIdentifier(target), default: [:]][ObjectIdentifier(constraint)] = constraint
             if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
-                return Side(terms: [(v.y, 1)], constant: offset)
+                return Side(terms: (v.y, 1), constant: offset)
             }
             let offset = attribute == .lastBaseline ? (target.lastBaselineOffsetFromBottom ?? 0) : 0
-            return Side(terms: [(v.y, 1), (v.height, 1)], constant: -offset)
+            return Side(terms: (v.y, 1), (v.height, 1), constant: -offset)
         }
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
         switch attribute {
-        case .left, .leading: return mirrored ? Side(terms: [(v.x, -1), (v.width, -1)]) : Side(terms: [(v.x, 1)])
-        case .right, .trailing: return mirrored ? Side(terms: [(v.x, -1)]) : Side(terms: [(v.x, 1), (v.width, 1)])
-        case .centerX: return Side(terms: [(v.x, mirrored ? -1 : 1), (v.width, mirrored ? -0.5 : 0.5)])
-        case .width: return Side(terms: [(v.width, 1)])
-        case .top: return Side(terms: [(v.y, 1)])
-        case .bottom: return Side(terms: [(v.y, 1), (v.height, 1)])
-        case .centerY: return Side(terms: [(v.y, 1), (v.height, 0.5)])
-        case .height: return Side(terms: [(v.height, 1)])
+        case .left, .leading: return mirrored ? Side(terms: (v.x, -1), (v.width, -1)) : Side(terms: (v.x, 1))
+        case .right, .trailing: return mirrored ? Side(terms: (v.x, -1)) : Side(terms: (v.x, 1), (v.width, 1))
+        case .centerX: return Side(terms: (v.x, mirrored ? -1 : 1), (v.width, mirrored ? -0.5 : 0.5))
+        case .width: return Side(terms: (v.width, 1))
+        case .top: return Side(terms: (v.y, 1))
+        case .bottom: return Side(terms: (v.y, 1), (v.height, 1))
+        case .centerY: return Side(terms: (v.y, 1), (v.height, 0.5))
+        case .height: return Side(terms: (v.height, 1))
         default: return nil
         }
     }

@@ -187,7 +187,7 @@ extension LayoutEngine {
                 let (id, conflict) = try solver.addBreakingIfUnsatisfiable(row)
                 rows.append(id)
                 if let conflict {
-                    issues.append(.autoresizingConflict(view: view, conflicting: conflict.conflictsWith.compactMap { constraintOfID[$0] }))
+                    issues.append(.autoresizingConflict(view: view, conflicting: conflict.conflictsWith.compactMap { constraint(of: $0) }))
                 }
             } catch {
                 issues.append(.autoresizingConflict(view: view, conflicting: []))
@@ -244,19 +244,22 @@ extension LayoutEngine {
     /// Reads the changed variables into the items' rectangles in the root's space.
     func readResults() {
         let changed = solver.takeChangedVariables()
-        var touched: [ObjectIdentifier: LayoutItem] = [:]
-        for variable in changed {
-            if let item = itemOfVariable[variable.index] { touched[ObjectIdentifier(item)] = item }
-        }
-        for (key, item) in touched {
-            if let view = item as? View { remeasureCandidates[key] = view }
-        }
-        if touched[ObjectIdentifier(root)] != nil { remeasuresAll = true }
-        guard !isTemporary else { return }
-        for (key, item) in touched {
-            guard let r = rect(of: item) else { continue }
-            item.layoutRectInRoot = r
-            if let view = item as? View { framesToAssign[key] = view }
+        // Each item once, however many of its four variables changed.
+        var groups = changed.map { $0.index / 4 }
+        groups.sort()
+        var previous: Int32 = -1
+        for group in groups where group != previous {
+            previous = group
+            guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)] else { continue }
+            let view = item as? View
+            if let view { remeasureCandidates[ObjectIdentifier(view)] = view }
+            if item === root { remeasuresAll = true }
+            guard !isTemporary else { continue }
+            let base = group * 4
+            item.layoutRectInRoot = Rect(x: value(of: Variable(index: base)), y: value(of: Variable(index: base + 1)),
+                                         width: value(of: Variable(index: base + 2)),
+                                         height: value(of: Variable(index: base + 3)))
+            if let view { framesToAssign[ObjectIdentifier(view)] = view }
         }
     }
 

@@ -16,14 +16,17 @@ final class LayoutEngine {
     unowned let root: View
     var solver = Solver()
     var variables: [ObjectIdentifier: ItemVariables] = [:]
-    /// Which item each variable belongs to (by variable index).
-    var itemOfVariable: [Int32: LayoutItem] = [:]
+    /// Which item each group of four variables belongs to: the engine makes an item's
+    /// variables together, so variable index / 4 names the item without hashing.
+    var itemOfGroup: [LayoutItem?] = []
     /// Items currently registered, in registration order of views (for deterministic passes).
     var items: [ObjectIdentifier: LayoutItem] = [:]
 
-    /// The solver row of each active constraint.
-    var solverID: [ObjectIdentifier: ConstraintID] = [:]
-    var constraintOfID: [ConstraintID: LayoutConstraint] = [:]
+    /// The solver row of each active constraint of a temporary engine (a hosted engine keeps
+    /// it on the constraint: `LayoutConstraint.engineRow`).
+    var temporaryRows: [ObjectIdentifier: ConstraintID] = [:]
+    /// The active constraint of each solver row, by `ConstraintID.index`.
+    var constraintOfRow: [LayoutConstraint?] = []
     /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
     var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
     /// Constraints whose lowering depends on the layout direction.
@@ -109,6 +112,48 @@ final class LayoutEngine {
         isDirty = true
     }
 
+    deinit {
+        // Constraints outlive their engine: forget rows that name it.
+        for case let c? in constraintOfRow where c.engineRowOwner == ObjectIdentifier(self) {
+            c.engineRow = nil
+            c.engineRowOwner = nil
+        }
+    }
+
+    // MARK: Constraint rows
+
+    /// The solver row of `c` in this engine, nil when it is not active here.
+    func solverID(of c: LayoutConstraint) -> ConstraintID? {
+        if isTemporary { return temporaryRows[ObjectIdentifier(c)] }
+        return c.engineRowOwner == ObjectIdentifier(self) ? c.engineRow : nil
+    }
+
+    func setSolverID(_ id: ConstraintID?, of c: LayoutConstraint) {
+        if isTemporary {
+            temporaryRows[ObjectIdentifier(c)] = id
+        } else {
+            c.engineRow = id
+            c.engineRowOwner = id == nil ? nil : ObjectIdentifier(self)
+        }
+        if let id {
+            let slot = Int(id.index)
+            if slot >= constraintOfRow.count { constraintOfRow.append(contentsOf: repeatElement(nil, count: slot + 1 - constraintOfRow.count)) }
+            constraintOfRow[slot] = c
+        }
+    }
+
+    /// The active constraint whose solver row is `id`.
+    func constraint(of id: ConstraintID) -> LayoutConstraint? {
+        let slot = Int(id.index)
+        guard slot >= 0, slot < constraintOfRow.count, let c = constraintOfRow[slot], solverID(of: c) == id else { return nil }
+        return c
+    }
+
+    /// The solver rows of the active constraints, in the order they were made.
+    var activeConstraintRows: [ConstraintID] {
+        constraintOfRow.compactMap { $0.flatMap(solverID(of:)) }.sorted()
+    }
+
     /// The variable's value with the solver's deferred updates applied.
     func value(of variable: Variable) -> Double {
         solver.updateValues()
@@ -118,20 +163,41 @@ final class LayoutEngine {
     func addVariables(for item: LayoutItem) {
         let key = ObjectIdentifier(item)
         guard variables[key] == nil else { return }
-        let label = item.name ?? item.debugName
-        let v = ItemVariables(x: solver.makeVariable("\(label).minX"), y: solver.makeVariable("\(label).minY"),
-                              width: solver.makeVariable("\(label).width"),
-                              height: solver.makeVariable("\(label).height"))
+        let v = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
         variables[key] = v
         items[key] = item
-        for variable in [v.x, v.y, v.width, v.height] { itemOfVariable[variable.index] = item }
+        let group = Int(v.x.index / 4)
+        if group >= itemOfGroup.count { itemOfGroup.append(contentsOf: repeatElement(nil, count: group + 1 - itemOfGroup.count)) }
+        itemOfGroup[group] = item
+    }
+
+    /// The item whose variables include `variable`.
+    func item(of variable: Variable) -> LayoutItem? {
+        let group = Int(variable.index / 4)
+        return group < itemOfGroup.count ? itemOfGroup[group] : nil
+    }
+
+    /// `item.minX`, `item.width`, ...: a variable's name in exports and dumps, made when asked
+    /// for (naming every variable up front cost a tenth of a first layout).
+    func name(of variable: Variable) -> String {
+        guard let item = item(of: variable), let v = variables[ObjectIdentifier(item)] else {
+            return solver.name(of: variable)
+        }
+        let attribute = switch variable {
+        case v.x: "minX"
+        case v.y: "minY"
+        case v.width: "width"
+        default: "height"
+        }
+        return "\(item.name ?? item.debugName).\(attribute)"
     }
 
     func removeVariables(for item: LayoutItem) {
         let key = ObjectIdentifier(item)
         guard let v = variables.removeValue(forKey: key) else { return }
         items[key] = nil
-        for variable in [v.x, v.y, v.width, v.height] { itemOfVariable[variable.index] = nil }
+        itemOfGroup[Int(v.x.index / 4)] = nil
     }
 
     /// The root sits at the origin; a screen gives it its size.
@@ -157,7 +223,7 @@ final class LayoutEngine {
     }
 
     func constantDidChange(_ c: LayoutConstraint) {
-        guard let id = solverID[ObjectIdentifier(c)], let lowered = lower(c) else { return }
+        guard let id = solverID(of: c), let lowered = lower(c) else { return }
         do {
             if let conflict = try solver.setConstant(lowered.constant, for: id) { report(conflict) }
         } catch {
@@ -167,7 +233,7 @@ final class LayoutEngine {
     }
 
     func priorityDidChange(_ c: LayoutConstraint) {
-        guard let id = solverID[ObjectIdentifier(c)] else { return }
+        guard let id = solverID(of: c) else { return }
         do {
             if let conflict = try solver.setPriority(Priority(c.storedPriority.rawValue), for: id) { report(conflict) }
         } catch {
@@ -242,12 +308,10 @@ final class LayoutEngine {
     // MARK: Adding and removing rows
 
     func activate(_ c: LayoutConstraint) {
-        let key = ObjectIdentifier(c)
-        guard solverID[key] == nil, let lowered = lower(c) else { return }
+        guard solverID(of: c) == nil, let lowered = lower(c) else { return }
         do {
             let (id, conflict) = try solver.addBreakingIfUnsatisfiable(lowered)
-            solverID[key] = id
-            constraintOfID[id] = c
+            setSolverID(id, of: c)
             if let conflict { report(conflict) }
         } catch {
             issues.append(.solverFailure(constraint: c, message: error.description))
@@ -256,8 +320,9 @@ final class LayoutEngine {
 
     func deactivate(_ c: LayoutConstraint) {
         let key = ObjectIdentifier(c)
-        guard let id = solverID.removeValue(forKey: key) else { return }
-        constraintOfID[id] = nil
+        guard let id = solverID(of: c) else { return }
+        setSolverID(nil, of: c)
+        constraintOfRow[Int(id.index)] = nil
         try? solver.remove(id)
         directionalConstraints[key] = nil
         loweredDirection[key] = nil
@@ -270,8 +335,8 @@ final class LayoutEngine {
     }
 
     func report(_ conflict: Conflict) {
-        guard let broken = constraintOfID[conflict.constraint] else { return }
-        let others = conflict.conflictsWith.compactMap { constraintOfID[$0] }
+        guard let broken = constraint(of: conflict.constraint) else { return }
+        let others = conflict.conflictsWith.compactMap { constraint(of: $0) }
         issues.append(.unsatisfiable(broken: broken, conflicting: others))
     }
 

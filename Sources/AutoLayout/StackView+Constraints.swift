@@ -298,7 +298,7 @@ extension LayoutEngine {
             guard let item, attribute.isBaseline else { return false }
             return keys.contains(ObjectIdentifier(item))
         }
-        let affected = constraintOfID.sorted { $0.key < $1.key }.map(\.value).filter {
+        let affected = activeConstraintRows.compactMap(constraint(of:)).filter {
             touches($0.firstItem, $0.firstAttribute) || touches($0.secondItem, $0.secondAttribute)
         }
         for c in affected {

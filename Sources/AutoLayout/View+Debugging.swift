@@ -43,7 +43,7 @@ extension View {
         guard let engine = rootView.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return [] }
         var byVariable: [Int32: [ConstraintID]] = [:]
         var termsOf: [ConstraintID: [Int32]] = [:]
-        for id in engine.constraintOfID.keys {
+        for id in engine.activeConstraintRows {
             guard let c = try? engine.solver.constraint(id) else { continue }
             let indices = c.terms.map(\.variable.index)
             termsOf[id] = indices
@@ -62,7 +62,7 @@ extension View {
                 queue.append(contentsOf: termsOf[id] ?? [])
             }
         }
-        return found.sorted().compactMap { engine.constraintOfID[$0] }
+        return found.sorted().compactMap { engine.constraint(of: $0) }
     }
 }
 

@@ -5,7 +5,7 @@ extension LayoutConstraint {
     /// for an equality, the violated side only for an inequality. Nil when it is not active.
     public var currentViolation: Double? {
         guard let engine = container?.rootView.hostedEngine,
-              let id = engine.solverID[ObjectIdentifier(self)],
+              let id = engine.solverID(of: self),
               let row = try? engine.solver.constraint(id) else { return nil }
         var lhs = 0.0
         for t in row.terms { lhs += t.coefficient * engine.value(of: t.variable) }
@@ -19,7 +19,7 @@ extension LayoutConstraint {
 
     /// Whether the constraint is a required one that was broken to recover from a conflict.
     public var isBroken: Bool {
-        guard let engine = container?.rootView.hostedEngine, let id = engine.solverID[ObjectIdentifier(self)] else { return false }
+        guard let engine = container?.rootView.hostedEngine, let id = engine.solverID(of: self) else { return false }
         return engine.solver.isBroken(id)
     }
 }

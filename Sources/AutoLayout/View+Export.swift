@@ -18,12 +18,12 @@ extension View {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.hostedEngine else { return ([], []) }
-        var ids = engine.rootOriginRows + Array(engine.constraintOfID.keys) + engine.autoresizingRows.values.flatMap { $0 }
+        var ids = engine.rootOriginRows + engine.activeConstraintRows + engine.autoresizingRows.values.flatMap { $0 }
         ids.sort()
         var names: [Int32: String] = [:]
         func name(_ v: Variable) -> String {
             if let n = names[v.index] { return n }
-            let n = "\(engine.solver.name(of: v))#\(v.index)"
+            let n = "\(engine.name(of: v))#\(v.index)"
             names[v.index] = n
             return n
         }

@@ -3,7 +3,7 @@ extension Solver {
     /// The symbol's name as the dump prints it: the variable name, or kind and index.
     func symbolName(_ s: Int32) -> String {
         switch kinds[Int(s)] {
-        case .external: variableNames[Int(owner[Int(s)])]
+        case .external: variableName(owner[Int(s)])
         case .slack: "s\(s)"
         case .error: "e\(s)"
         case .dummy: "d\(s)"
@@ -39,13 +39,13 @@ extension Solver {
         }
         let live = rows.filter { $0.basic >= 0 }
         let unrestricted = live.filter { kinds[Int($0.basic)] == .external }
-            .sorted { variableNames[Int(owner[Int($0.basic)])] < variableNames[Int(owner[Int($1.basic)])] }
+            .sorted { variableName(owner[Int($0.basic)]) < variableName(owner[Int($1.basic)]) }
         let restricted = live.filter { kinds[Int($0.basic)] != .external }.sorted { $0.basic < $1.basic }
         for row in unrestricted + restricted {
             lines.append(symbolName(row.basic) + " = " + describe(constant: row.constant, terms: row.terms))
         }
         for (index, symbol) in variableSymbol.enumerated() where rowOf[Int(symbol)] < 0 {
-            lines.append("\(variableNames[index]) is parametric (0)")
+            lines.append("\(variableName(Int32(index))) is parametric (0)")
         }
         return lines.joined(separator: "\n")
     }

@@ -168,14 +168,21 @@ public struct Solver: Sendable {
         let index = Int32(variableSymbol.count)
         let symbol = newSymbol(.external, owner: index)
         variableSymbol.append(symbol)
-        variableNames.append(name.isEmpty ? "v\(index)" : name)
+        // Unnamed variables (a layout engine names its own) cost no string until printed.
+        variableNames.append(name)
         isChanged.append(false)
         return Variable(index: index)
     }
 
     /// The name given to `variable` when it was made.
     public func name(of variable: Variable) -> String {
-        isKnown(variable) ? variableNames[Int(variable.index)] : "?"
+        isKnown(variable) ? variableName(variable.index) : "?"
+    }
+
+    /// The given name of variable `index`, or `v<index>` when it was made without one.
+    func variableName(_ index: Int32) -> String {
+        let name = variableNames[Int(index)]
+        return name.isEmpty ? "v\(index)" : name
     }
 
     /// The number of variables made so far.

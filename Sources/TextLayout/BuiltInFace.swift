@@ -22,7 +22,14 @@ final class BuiltInFace: Sendable {
     }
 
     /// Index of `scalar` in the covered characters.
-    func index(of scalar: UInt32) -> Int? { SharedTables.shared.index[scalar] }
+    func index(of scalar: UInt32) -> Int? {
+        let tables = SharedTables.shared
+        if scalar < 0x80 {
+            let found = tables.asciiIndex[Int(scalar)]
+            return found >= 0 ? Int(found) : nil
+        }
+        return tables.index[scalar]
+    }
 
     func advance(_ glyph: Int) -> Double {
         glyph >= 0 && glyph < advances.count ? Double(advances[glyph]) : 0
@@ -44,12 +51,15 @@ final class BuiltInFace: Sendable {
         let index: [UInt32: Int]
         /// For each covered character, its index among the kerned ones, or -1.
         let kernedIndex: [Int]
+        /// `index` for U+0000...U+007F, −1 where not covered: no hashing for most text.
+        let asciiIndex: [Int32]
 
         init() {
             scalars = decodeUInt32(SystemFontData.scalars)
             var index: [UInt32: Int] = [:]
             for (position, scalar) in scalars.enumerated() { index[scalar] = position }
             self.index = index
+            asciiIndex = (0..<0x80).map { scalar in index[UInt32(scalar)].map { Int32($0) } ?? -1 }
             var kernedIndex = [Int](repeating: -1, count: scalars.count)
             for (position, scalar) in decodeUInt32(SystemFontData.kernedScalars).enumerated() {
                 if let covered = index[scalar] { kernedIndex[covered] = position }

@@ -40,9 +40,37 @@ struct MeasuredText: Sendable {
             return 0
         }
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(text.utf8.count)
         var previous: (face: Int, glyph: Int)? = nil
+        let scales = faces.map { font.pointSize / $0.unitsPerEm }
+        let sources = faces.map(\.glyphs)
         for character in text {
             guard let first = character.unicodeScalars.first else { continue }
+            // Printable ASCII (one scalar, no marks, never invisible or a control): the same
+            // rules as below without the per-character arrays, which dominated measuring.
+            if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
+                let breakClass = LineBreakClass(first)
+                let hangs = isHangingSpace(first.value)
+                var faceIndex = -1, glyph = 0
+                for index in sources.indices {
+                    if let g = FontFace.glyph(for: first, in: sources[index]) { (faceIndex, glyph) = (index, g); break }
+                }
+                var advance = 0.0, kern = 0.0
+                if faceIndex >= 0 {
+                    let source = sources[faceIndex], scale = scales[faceIndex]
+                    advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + trackings[faceIndex]
+                    if let previous, previous.face == faceIndex {
+                        kern = FontFace.kerning(previous.glyph, glyph, in: source) * scale
+                    }
+                    previous = (faceIndex, glyph)
+                } else {
+                    advance = 0.6 * font.pointSize
+                    previous = nil
+                }
+                clusters.append(Cluster(character: character, advance: advance, kernBefore: kern, face: faceIndex,
+                                        breakClass: breakClass, hangs: hangs))
+                continue
+            }
             let breakClass = LineBreakClass(first)
             let hangs = breakClass == .mandatory || isHangingSpace(first.value)
             if breakClass == .mandatory || first.properties.generalCategory == .control && first != "\t" {

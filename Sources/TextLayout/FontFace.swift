@@ -70,23 +70,32 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The face's glyph for `scalar`, nil when it has none.
-    func glyph(for scalar: Unicode.Scalar) -> Int? {
+    func glyph(for scalar: Unicode.Scalar) -> Int? { Self.glyph(for: scalar, in: glyphs) }
+
+    /// Advance of a glyph in font units.
+    func advance(ofGlyph glyph: Int) -> Double { Self.advance(ofGlyph: glyph, in: glyphs) }
+
+    /// Pair kerning of two glyphs in font units.
+    func kerning(_ left: Int, _ right: Int) -> Double { Self.kerning(left, right, in: glyphs) }
+
+    // The same three on a face's glyph source alone: measuring loops over the sources and
+    // would otherwise copy the whole face (its strings and tables) for every character.
+
+    static func glyph(for scalar: Unicode.Scalar, in glyphs: GlyphSource) -> Int? {
         switch glyphs {
         case let .file(font): return font.glyph(for: scalar).map(Int.init)
         case let .builtIn(face): return face.index(of: scalar.value)
         }
     }
 
-    /// Advance of a glyph in font units.
-    func advance(ofGlyph glyph: Int) -> Double {
+    static func advance(ofGlyph glyph: Int, in glyphs: GlyphSource) -> Double {
         switch glyphs {
         case let .file(font): return Double(font.advanceWidth(ofGlyph: UInt16(truncatingIfNeeded: glyph)))
         case let .builtIn(face): return face.advance(glyph)
         }
     }
 
-    /// Pair kerning of two glyphs in font units.
-    func kerning(_ left: Int, _ right: Int) -> Double {
+    static func kerning(_ left: Int, _ right: Int, in glyphs: GlyphSource) -> Double {
         switch glyphs {
         case let .file(font):
             return Double(font.kerning(left: UInt16(truncatingIfNeeded: left), right: UInt16(truncatingIfNeeded: right)))
