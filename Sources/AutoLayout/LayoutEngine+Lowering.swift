@@ -49,7 +49,7 @@ extension LayoutEngine {
             second.append(to: &terms, times: -c.multiplier)
             rhs += c.multiplier * second.constant
             if c.firstAttribute.isLocation, c.multiplier != 1, container !== root,
-               let k = variables[ObjectIdentifier(container)] {
+               let k = variables(of: container) {
                 if mirrored {
                     terms.append((k.x, 1 - c.multiplier))
                     terms.append((k.width, 1 - c.multiplier))
@@ -78,7 +78,7 @@ extension LayoutEngine {
         var attribute = attribute
         if attribute.isMargin, let view = item as? View {
             let guide = view.layoutMarginsGuide
-            if variables[ObjectIdentifier(guide)] == nil {
+            if variables(of: guide) == nil {
                 // Made just now (or by a temporary engine): register it and its ties here.
                 addVariables(for: guide)
                 for c in view.systemConstraints where c.involves(guide) { activate(c) }
@@ -89,7 +89,7 @@ extension LayoutEngine {
         }
         if attribute.isBaseline, let view = item as? View {
             let target = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
-            guard let v = variables[ObjectIdentifier(target)] else { return nil }
+            guard let v = variables(of: target) else { return nil }
             baselineDependents[ObjectIdentifier(target), default: [:]][ObjectIdentifier(constraint)] = constraint
             if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
                 return Side(terms: (v.y, 1), constant: offset)
@@ -97,7 +97,7 @@ extension LayoutEngine {
             let offset = attribute == .lastBaseline ? (target.lastBaselineOffsetFromBottom ?? 0) : 0
             return Side(terms: (v.y, 1), (v.height, 1), constant: -offset)
         }
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         switch attribute {
         case .left, .leading: return mirrored ? Side(terms: (v.x, -1), (v.width, -1)) : Side(terms: (v.x, 1))
         case .right, .trailing: return mirrored ? Side(terms: (v.x, -1)) : Side(terms: (v.x, 1), (v.width, 1))

@@ -92,7 +92,7 @@ extension LayoutEngine {
     /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
     func syncContentSize(_ view: View) {
         remeasureCandidates[ObjectIdentifier(view)] = view
-        guard variables[ObjectIdentifier(view)] != nil else { return }
+        guard variables(of: view) != nil else { return }
         let key = ObjectIdentifier(view)
         let size: Size
         if view.intrinsicHeightDependsOnWidth, let width = measuredWidth[key] {
@@ -160,7 +160,7 @@ extension LayoutEngine {
         remeasureCandidates[ObjectIdentifier(view)] = view
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
-              let v = variables[ObjectIdentifier(view)], let p = variables[ObjectIdentifier(parent)] else { return }
+              let v = variables(of: view), let p = variables(of: parent) else { return }
         let frame = view.alignmentRect(forFrame: view.storedFrame)
         let parentSize = parent.environment?.size ?? parent.storedFrame.size
         let mask = view.autoresizingMask
@@ -265,7 +265,7 @@ extension LayoutEngine {
 
     /// The item's alignment rect in the root's space, straight from the solver.
     func rect(of item: LayoutItem) -> Rect? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables(of: item) else { return nil }
         return Rect(x: value(of: v.x), y: value(of: v.y), width: value(of: v.width), height: value(of: v.height))
     }
 
@@ -280,13 +280,13 @@ extension LayoutEngine {
         var changed = false
         let views: [View]
         if remeasuresAll || isTemporary {
-            views = items.values.compactMap { $0 as? View }
+            views = registeredViews
         } else {
             var candidates = remeasureCandidates
             for view in remeasureCandidates.values {
                 for s in view.subviews { candidates[ObjectIdentifier(s)] = s }
             }
-            views = candidates.values.filter { items[ObjectIdentifier($0)] != nil }
+            views = candidates.values.filter { group(of: $0) != nil }
         }
         remeasureCandidates.removeAll()
         remeasuresAll = false

@@ -15,12 +15,11 @@ final class LayoutEngine {
 
     unowned let root: View
     var solver = Solver()
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
     /// Which item each group of four variables belongs to: the engine makes an item's
-    /// variables together, so variable index / 4 names the item without hashing.
+    /// variables together, so variable index / 4 names the item without hashing, and an item
+    /// needs only its group (`LayoutItem.engineGroup`; a temporary engine keeps its own).
     var itemOfGroup: [LayoutItem?] = []
-    /// Items currently registered, in registration order of views (for deterministic passes).
-    var items: [ObjectIdentifier: LayoutItem] = [:]
+    var temporaryGroups: [ObjectIdentifier: Int32] = [:]
 
     /// The solver row of each active constraint of a temporary engine (a hosted engine keeps
     /// it on the constraint: `LayoutConstraint.engineRow`).
@@ -113,12 +112,35 @@ final class LayoutEngine {
     }
 
     deinit {
-        // Constraints outlive their engine: forget rows that name it.
+        // Constraints and items outlive their engine: forget rows and groups that name it.
         for case let c? in constraintOfRow where c.engineRowOwner == ObjectIdentifier(self) {
             c.engineRow = nil
             c.engineRowOwner = nil
         }
+        for case let item? in itemOfGroup where item.engineGroupOwner == ObjectIdentifier(self) {
+            item.engineGroup = -1
+            item.engineGroupOwner = nil
+        }
     }
+
+    // MARK: Item variables
+
+    /// The item's variable group in this engine, nil when it is not registered here.
+    func group(of item: LayoutItem) -> Int32? {
+        if isTemporary { return temporaryGroups[ObjectIdentifier(item)] }
+        return item.engineGroupOwner == ObjectIdentifier(self) ? item.engineGroup : nil
+    }
+
+    /// The item's four variables, nil when it is not registered here.
+    func variables(of item: LayoutItem) -> ItemVariables? {
+        guard let group = group(of: item) else { return nil }
+        let base = group * 4
+        return ItemVariables(x: Variable(index: base), y: Variable(index: base + 1),
+                             width: Variable(index: base + 2), height: Variable(index: base + 3))
+    }
+
+    /// The registered views, in no particular order.
+    var registeredViews: [View] { itemOfGroup.compactMap { $0 as? View } }
 
     // MARK: Constraint rows
 
@@ -161,15 +183,20 @@ final class LayoutEngine {
     }
 
     func addVariables(for item: LayoutItem) {
-        let key = ObjectIdentifier(item)
-        guard variables[key] == nil else { return }
-        let v = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(),
-                              width: solver.makeVariable(), height: solver.makeVariable())
-        variables[key] = v
-        items[key] = item
-        let group = Int(v.x.index / 4)
-        if group >= itemOfGroup.count { itemOfGroup.append(contentsOf: repeatElement(nil, count: group + 1 - itemOfGroup.count)) }
-        itemOfGroup[group] = item
+        guard group(of: item) == nil else { return }
+        let x = solver.makeVariable()
+        for _ in 1...3 { _ = solver.makeVariable() }
+        let group = x.index / 4
+        if isTemporary {
+            temporaryGroups[ObjectIdentifier(item)] = group
+        } else {
+            item.engineGroup = group
+            item.engineGroupOwner = ObjectIdentifier(self)
+        }
+        if Int(group) >= itemOfGroup.count {
+            itemOfGroup.append(contentsOf: repeatElement(nil, count: Int(group) + 1 - itemOfGroup.count))
+        }
+        itemOfGroup[Int(group)] = item
     }
 
     /// The item whose variables include `variable`.
@@ -181,7 +208,7 @@ final class LayoutEngine {
     /// `item.minX`, `item.width`, ...: a variable's name in exports and dumps, made when asked
     /// for (naming every variable up front cost a tenth of a first layout).
     func name(of variable: Variable) -> String {
-        guard let item = item(of: variable), let v = variables[ObjectIdentifier(item)] else {
+        guard let item = item(of: variable), let v = variables(of: item) else {
             return solver.name(of: variable)
         }
         let attribute = switch variable {
@@ -194,15 +221,19 @@ final class LayoutEngine {
     }
 
     func removeVariables(for item: LayoutItem) {
-        let key = ObjectIdentifier(item)
-        guard let v = variables.removeValue(forKey: key) else { return }
-        items[key] = nil
-        itemOfGroup[Int(v.x.index / 4)] = nil
+        guard let group = group(of: item) else { return }
+        if isTemporary {
+            temporaryGroups[ObjectIdentifier(item)] = nil
+        } else {
+            item.engineGroup = -1
+            item.engineGroupOwner = nil
+        }
+        itemOfGroup[Int(group)] = nil
     }
 
     /// The root sits at the origin; a screen gives it its size.
     func pinRoot() {
-        guard let v = variables[ObjectIdentifier(root)] else { return }
+        guard let v = variables(of: root) else { return }
         if let a = try? solver.add(Cassowary.Constraint([(v.x, 1)], .equal, 0)),
            let b = try? solver.add(Cassowary.Constraint([(v.y, 1)], .equal, 0)) {
             rootOriginRows = [a, b]

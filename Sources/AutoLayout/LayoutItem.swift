@@ -14,6 +14,11 @@ open class LayoutItem {
     /// pixel snapping.
     public internal(set) var layoutRectInRoot: Rect = .zero
 
+    /// The item's variable group (index / 4 of its variables) in the hosted engine that holds
+    /// it, and which engine that is: the engine's lookups without hashing.
+    var engineGroup: Int32 = -1
+    var engineGroupOwner: ObjectIdentifier?
+
     nonisolated(unsafe) private static var nextSerial = 0x1000
 
     public init(name: String? = nil) {

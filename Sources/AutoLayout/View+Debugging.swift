@@ -25,7 +25,7 @@ extension View {
     /// Which of minX, minY, width and height are ambiguous (empty when the layout is not).
     public var ambiguousAttributes: [LayoutAttribute] {
         layoutIfNeeded()
-        guard let engine = rootView.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return [] }
+        guard let engine = rootView.hostedEngine, let v = engine.variables(of: self) else { return [] }
         let free = Set(engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]).map(\.index))
         var result: [LayoutAttribute] = []
         if free.contains(v.x.index) { result.append(.left) }
@@ -40,7 +40,7 @@ extension View {
     /// through the root view, which the screen places.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         layoutIfNeeded()
-        guard let engine = rootView.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return [] }
+        guard let engine = rootView.hostedEngine, let v = engine.variables(of: self) else { return [] }
         var byVariable: [Int32: [ConstraintID]] = [:]
         var termsOf: [ConstraintID: [Int32]] = [:]
         for id in engine.activeConstraintRows {
@@ -51,7 +51,7 @@ extension View {
         }
         // The root is placed by the screen: what reaches the view through it does not decide it.
         var seenVariables = Set<Int32>()
-        if let r = engine.variables[ObjectIdentifier(rootView)], rootView !== self {
+        if let r = engine.variables(of: rootView), rootView !== self {
             seenVariables.formUnion([r.x.index, r.y.index, r.width.index, r.height.index])
         }
         var queue = axis == .horizontal ? [v.x.index, v.width.index] : [v.y.index, v.height.index]
@@ -86,7 +86,7 @@ extension View {
     ) -> Size {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, temporary: true)
-        guard let v = engine.variables[ObjectIdentifier(self)] else { return .zero }
+        guard let v = engine.variables(of: self) else { return .zero }
         let h = Self.clamped(horizontal), vp = Self.clamped(vertical)
         _ = try? engine.solver.add(Cassowary.Constraint([(v.width, 1)], .equal, targetSize.width, priority: Priority(h.rawValue)))
         _ = try? engine.solver.add(Cassowary.Constraint([(v.height, 1)], .equal, targetSize.height, priority: Priority(vp.rawValue)))

@@ -140,7 +140,7 @@ extension View {
     public func exerciseAmbiguityInLayout() {
         let root = rootView
         root.layoutIfNeeded()
-        guard let engine = root.hostedEngine, let v = engine.variables[ObjectIdentifier(self)] else { return }
+        guard let engine = root.hostedEngine, let v = engine.variables(of: self) else { return }
         resetAmbiguityExercise()
         for variable in engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]) {
             let now = engine.value(of: variable)

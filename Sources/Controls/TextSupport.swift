@@ -93,6 +93,14 @@ struct TextLayoutCache {
         var text: String
         var font: Font
         var options: TextLayoutOptions
+
+        /// The text, size and options: hashing the whole font (its faces' names and sources)
+        /// cost more than many measurements. Equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(font.pointSize)
+            hasher.combine(options)
+        }
     }
 
     private var entries: [Key: TextLayoutResult] = [:]

@@ -20,9 +20,49 @@ public enum TextMeasurer {
 
     /// Lays `text` out in `font` under `options`.
     public static func layout(_ text: String, font: Font, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayoutResult {
+        if !options.widthLimit.isFinite, let line = unboundedASCIILine(text, font: font) { return line }
+        return generalLayout(text, font: font, options: options)
+    }
+
+    /// Any text under any options: clusters, break opportunities, greedy lines.
+    static func generalLayout(_ text: String, font: Font, options: TextLayoutOptions) -> TextLayoutResult {
         let measured = MeasuredText(text, font: font)
         var builder = LineBuilder(measured: measured, options: options)
         return builder.run()
+    }
+}
+
+extension TextMeasurer {
+    /// Printable ASCII in the font's own face with no width limit: one line, measured by the
+    /// same sums as `MeasuredText` and `LineBuilder` (same order, so the same bits) without
+    /// building clusters and break opportunities. Nil for any other text, which takes the
+    /// general path. Most labels' first measurement is this case, and the general path cost
+    /// as much as adding the label's four content-size rows to the solver.
+    static func unboundedASCIILine(_ text: String, font: Font) -> TextLayoutResult? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty else { return nil }
+        let source = font.face.glyphs
+        let scale = font.pointSize / font.face.unitsPerEm
+        let tracking = font.tracking
+        var total = 0.0, visibleWidth = 0.0, visibleCount = 0, count = 0
+        var previousGlyph: Int? = nil
+        for byte in utf8 {
+            guard byte >= 0x20, byte < 0x7F,
+                  let glyph = FontFace.glyph(for: Unicode.Scalar(byte), in: source) else { return nil }
+            let advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + tracking
+            let kern = previousGlyph.map { FontFace.kerning($0, glyph, in: source) * scale } ?? 0
+            total = total + kern + advance
+            previousGlyph = glyph
+            count += 1
+            // Trailing spaces hang: the line's width and text end at its last visible character.
+            if byte != 0x20 { (visibleWidth, visibleCount) = (total, count) }
+        }
+        let ascent = font.ascender, height = ascent + -font.descender + font.leading
+        let line = TextLayoutResult.Line(text: String(decoding: utf8.prefix(visibleCount), as: UTF8.self), width: visibleWidth,
+                                         characterRange: 0..<count, top: 0, height: height, baseline: ascent,
+                                         isTruncated: false)
+        return TextLayoutResult(lines: [line], width: visibleWidth, height: height, isTruncated: false,
+                                firstBaseline: ascent, lastBaseline: ascent)
     }
 }
 

@@ -99,3 +99,28 @@ struct LayoutTests {
         #expect(close(TextMeasurer.width(of: "AV", font: font), Double(1401 + 1401 + kern) * 0.01))
     }
 }
+
+/// The unbounded single-line shortcut for printable ASCII must give exactly what the general
+/// path gives (it exists for speed only), and must step aside for everything else.
+@Suite("Unbounded ASCII lines")
+struct UnboundedASCIILineTests {
+    static let texts = ["Item 123", "AVATAR Wave To", "trailing   ", "   leading", "   ", "x", "Ty, We'll {P}~"]
+
+    @Test("the shortcut equals the general layout bit for bit", arguments: texts, [17.0, 34.0])
+    func sameAsGeneral(text: String, size: Double) throws {
+        let fonts = [FontRegistry().systemFont(ofSize: size), FontRegistry().systemFont(ofSize: size, weight: .bold),
+                     try Fixtures.dejaVuRegistry().font(family: "DejaVu Sans", size: size)]
+        for font in fonts {
+            let options = TextLayoutOptions(maximumWidth: nil, numberOfLines: 1)
+            let fast = try #require(TextMeasurer.unboundedASCIILine(text, font: font))
+            #expect(fast == TextMeasurer.generalLayout(text, font: font, options: options), "\(font.face)")
+            #expect(TextMeasurer.layout(text, font: font, options: options) == fast)
+        }
+    }
+
+    @Test("anything else takes the general path",
+          arguments: ["", "Café", "a\tb", "a\nb", "emoji 🙂", "zero\u{200B}width"])
+    func declines(text: String) {
+        #expect(TextMeasurer.unboundedASCIILine(text, font: FontRegistry().systemFont(ofSize: 17)) == nil)
+    }
+}
