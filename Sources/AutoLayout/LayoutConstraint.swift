@@ -50,7 +50,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var systemSpacingMultiplier: Double?
 
     /// The view the constraint is installed on: the nearest common ancestor of its items.
-    public internal(set) weak var container: View?
+    ///
+    /// Held weakly, except when it is the first item, which the constraint holds anyway (every
+    /// content-size constraint, and a size pinned to a constant): a weak reference gives its
+    /// object a side table, and then every retain and release of that view takes the slow path
+    /// (a tenth of a first layout of labels).
+    public internal(set) var container: View? {
+        get { containerIsFirstItem ? firstItem as? View : weakContainer }
+        set {
+            containerIsFirstItem = newValue != nil && newValue === firstItem
+            weakContainer = containerIsFirstItem ? nil : newValue
+        }
+    }
+    private weak var weakContainer: View?
+    private var containerIsFirstItem = false
 
     var storedConstant: Double
     var storedPriority: LayoutPriority = .required
@@ -75,9 +88,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         // A margin attribute is an edge of the view's margins guide. Make the guide now, so that
         // the engine registers it with the view; made lazily during lowering (before the first
         // pass has an engine to tell) it had no variables and the constraint was dropped.
-        for (view, attribute) in [(item, firstAttribute), (toItem, secondAttribute)] where attribute.isMargin {
-            if let view = view as? View { _ = view.layoutMarginsGuide }
-        }
+        if firstAttribute.isMargin, let view = item as? View { _ = view.layoutMarginsGuide }
+        if secondAttribute.isMargin, let view = toItem as? View { _ = view.layoutMarginsGuide }
     }
 
     /// UIKit's checks, in the order UIKit applies them (apple-core.md §1.4).

@@ -100,16 +100,21 @@ extension LayoutEngine {
         } else {
             size = view.intrinsicContentSize
         }
-        contentSizeInUse[key] = size
-        var slots = contentConstraints[ObjectIdentifier(view)] ?? [nil, nil, nil, nil]
+        if view.intrinsicHeightDependsOnWidth { contentSizeInUse[key] = size }
+        let existing = contentConstraints[key]
+        // Most plain views have no intrinsic size and never had one: nothing to add or remove.
+        guard existing != nil || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
+            return
+        }
+        var slots = existing ?? [nil, nil, nil, nil]
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
-            let wanted: [(Int, LayoutRelation, LayoutPriority, ConstraintOrigin)] = [
-                (axis.rawValue * 2, .lessThanOrEqual, view.contentHuggingPriority(for: axis), .contentHugging),
-                (axis.rawValue * 2 + 1, .greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis), .compressionResistance),
-            ]
-            for (slot, relation, priority, origin) in wanted {
+            for slot in axis.rawValue * 2...axis.rawValue * 2 + 1 {
+                let hugs = slot % 2 == 0
+                let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
+                let priority = hugs ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+                let origin: ConstraintOrigin = hugs ? .contentHugging : .compressionResistance
                 if value < 0 || !value.isFinite {
                     if let old = slots[slot] { deactivate(old); old.container = nil; slots[slot] = nil }
                     continue
@@ -136,7 +141,7 @@ extension LayoutEngine {
                 activate(c)
             }
         }
-        contentConstraints[ObjectIdentifier(view)] = slots
+        contentConstraints[key] = slots
     }
 
     func removeContentConstraints(of view: View) {

@@ -103,18 +103,28 @@ struct TextLayoutCache {
         }
     }
 
+    /// The latest layout, held inline: most controls ask for one layout again and again, and
+    /// a dictionary per control cost an allocation and a hash on every first measurement.
+    private var latest: (key: Key, result: TextLayoutResult)?
+    /// Earlier layouts (a multi-line label measured at several widths), at most 16.
     private var entries: [Key: TextLayoutResult] = [:]
 
     mutating func layout(_ text: String, font: Font, options: TextLayoutOptions) -> TextLayoutResult {
         let key = Key(text: text, font: font, options: options)
-        if let hit = entries[key] { return hit }
-        if entries.count >= 16 { entries.removeAll(keepingCapacity: true) }
-        let result = TextMeasurer.layout(text, font: font, options: options)
-        entries[key] = result
+        if let latest, latest.key == key { return latest.result }
+        let result = entries[key] ?? TextMeasurer.layout(text, font: font, options: options)
+        if let previous = latest {
+            if entries.count >= 16 { entries.removeAll(keepingCapacity: true) }
+            entries[previous.key] = previous.result
+        }
+        latest = (key, result)
         return result
     }
 
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        latest = nil
+        entries.removeAll()
+    }
 }
 
 /// Lines of laid-out text placed in a box: each line positioned by the alignment, the block at

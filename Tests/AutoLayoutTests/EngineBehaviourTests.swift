@@ -47,6 +47,36 @@ import Testing
         #expect(v.frame == Rect(x: 16, y: 40, width: 343, height: 100))
     }
 
+    /// A constant size is installed on its own view (held through the first item, not weakly),
+    /// a relation between two views on their common ancestor; both come and go with activation,
+    /// and a view moved to another screen takes its own constraint into the new engine.
+    @Test func containersFollowActivationAndMoves() throws {
+        let screen = try makeScreen("iPhone 8")
+        let (v, top) = try pinnedView(screen)
+        let size = try v.widthAnchor.constraint(equalToConstant: 120)
+        size.priority = 999
+        try size.setActive(true)
+        screen.layoutIfNeeded()
+        #expect(size.container === v && size.isActive)
+        #expect(top.container === screen.rootView)
+        #expect(v.frame.width == 343)  // 999 loses to the required margins
+        size.isActive = false
+        #expect(size.container == nil && !size.isActive)
+        let other = try makeScreen("iPhone 8")
+        let moved = try addView("Moved", to: other.rootView)
+        let own = try moved.widthAnchor.constraint(equalToConstant: 50)
+        try LayoutConstraint.activate([own, moved.heightAnchor.constraint(equalToConstant: 30)])
+        other.layoutIfNeeded()
+        #expect(moved.frame.size == Size(width: 50, height: 30))
+        moved.removeFromSuperview()
+        try screen.rootView.addSubview(moved)
+        try LayoutConstraint.activate([moved.topAnchor.constraint(equalTo: v.bottomAnchor, constant: 10),
+                                       moved.leadingAnchor.constraint(equalTo: v.leadingAnchor)])
+        own.constant = 70
+        screen.layoutIfNeeded()
+        #expect(moved.frame == Rect(x: 16, y: 150, width: 70, height: 30))
+    }
+
     @Test func removingAViewRemovesItsOutsideConstraints() throws {
         let screen = try makeScreen("iPhone 8")
         let root = screen.rootView
