@@ -71,6 +71,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// which engine that is: the engine's lookups without hashing (LayoutEngine.solverID(of:)).
     var engineRow: ConstraintID?
     var engineRowOwner: ObjectIdentifier?
+    /// The direction a constraint with leading or trailing was last lowered in (only hosted
+    /// engines re-lower on a direction change).
+    var loweredDirection: LayoutDirection?
 
     /// Makes a constraint relating two items, validated as UIKit validates
     /// `constraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

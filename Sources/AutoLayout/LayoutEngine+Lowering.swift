@@ -58,11 +58,7 @@ extension LayoutEngine {
                 }
             }
         }
-        if isDirectional {
-            let key = ObjectIdentifier(c)
-            directionalConstraints[key] = c
-            loweredDirection[key] = direction
-        }
+        if isDirectional, !isTemporary { c.loweredDirection = direction }
         let relation: Cassowary.Relation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual

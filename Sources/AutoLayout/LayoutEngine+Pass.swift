@@ -16,16 +16,24 @@ extension LayoutEngine {
     func syncPending() {
         if needsEnvironment { syncEnvironment() }
         if needsDirectionCheck { relowerDirectional() }
-        let autoresizing = pendingAutoresizing.values.sorted { $0.serial < $1.serial }
+        let autoresizing = inCreationOrder(pendingAutoresizing)
         pendingAutoresizing.removeAll()
         for v in autoresizing { syncAutoresizing(v) }
-        let intrinsic = pendingIntrinsic.values.sorted { $0.serial < $1.serial }
+        let intrinsic = inCreationOrder(pendingIntrinsic)
         pendingIntrinsic.removeAll()
         for v in intrinsic { syncContentSize(v) }
-        let guides = pendingGuides.values.sorted { $0.serial < $1.serial }
+        let guides = inCreationOrder(pendingGuides)
         pendingGuides.removeAll()
         for v in guides { syncGuides(v) }
     }
+
+    /// The views in creation order (serial), for passes that do not depend on hashing order.
+    /// Keys are read once, not once per comparison (each a pointer chase).
+    func inCreationOrder<S: Sequence<View>>(_ views: S) -> [View] {
+        views.map { (serial: $0.serial, view: $0) }.sorted { $0.serial < $1.serial }.map(\.view)
+    }
+
+    func inCreationOrder(_ views: [ObjectIdentifier: View]) -> [View] { inCreationOrder(views.values) }
 
     // MARK: The root
 
@@ -77,9 +85,13 @@ extension LayoutEngine {
     /// Constraints with leading or trailing are lowered again where the direction changed.
     func relowerDirectional() {
         needsDirectionCheck = false
-        for (key, c) in directionalConstraints.sorted(by: { $0.value.firstItem.serial < $1.value.firstItem.serial }) {
+        // Direction changes are rare: the active constraints are searched then, rather than
+        // every directional constraint being indexed as it is lowered.
+        let directional = constraintOfRow.compactMap { $0 }
+            .filter { $0.firstAttribute.isDirectional || $0.secondAttribute.isDirectional }
+        for c in directional.sorted(by: { $0.firstItem.serial < $1.firstItem.serial }) {
             let now = (c.container ?? root).effectiveUserInterfaceLayoutDirection
-            guard loweredDirection[key] != now else { continue }
+            guard c.loweredDirection != now else { continue }
             deactivate(c)
             activate(c)
         }
@@ -295,7 +307,7 @@ extension LayoutEngine {
         }
         remeasureCandidates.removeAll()
         remeasuresAll = false
-        for view in views.sorted(by: { $0.serial < $1.serial }) {
+        for view in inCreationOrder(views) {
             let key = ObjectIdentifier(view)
             if view.intrinsicHeightDependsOnWidth, let width = rect(of: view)?.width {
                 if measuredWidth[key] == nil || abs((measuredWidth[key] ?? 0) - width) > 1e-6 {

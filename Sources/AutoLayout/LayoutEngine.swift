@@ -28,10 +28,6 @@ final class LayoutEngine {
     var constraintOfRow: [LayoutConstraint?] = []
     /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
     var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
-    /// Constraints whose lowering depends on the layout direction.
-    var directionalConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The direction each directional constraint was lowered in.
-    var loweredDirection: [ObjectIdentifier: LayoutDirection] = [:]
 
     /// Content-size constraints per view: [horizontal hugging, horizontal CR, vertical hugging, vertical CR].
     var contentConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
@@ -355,8 +351,6 @@ final class LayoutEngine {
         setSolverID(nil, of: c)
         constraintOfRow[Int(id.index)] = nil
         try? solver.remove(id)
-        directionalConstraints[key] = nil
-        loweredDirection[key] = nil
         for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
             if let view = item as? View {
                 baselineDependents[ObjectIdentifier(view.viewForFirstBaselineLayout)]?[key] = nil
