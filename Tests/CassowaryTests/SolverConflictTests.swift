@@ -22,6 +22,61 @@ import Testing
         expectValidTableau(&solver)
     }
 
+    /// A violated required inequality that the dual simplex pivots on before it finds it
+    /// unsatisfiable: its pivots are undone, the pending way names the conflict, and the solver
+    /// is as it was.
+    ///
+    /// v <= 1 and v <= 2 both cap v, and v is pulled to 0 at 250. Adding 2v >= 14, the dual
+    /// simplex first lets v rise by making one cap's slack basic, then finds that cap's row
+    /// negative with nothing to enter. Either cap alone conflicts with v >= 7: each is a
+    /// minimal set. (`pivotsAreUndoneExactly` checks the undoing itself.)
+    @Test func dualRepairThatFailsIsUndone() throws {
+        var solver = Solver()
+        let v = solver.makeVariable("v")
+        try solver.add(v >= 0)
+        let one = try solver.add(v <= 1)
+        let two = try solver.add(v <= 2)
+        try solver.add((v == 0).priority(250))
+        let before = solver.tableauDescription
+        let found = try #require(conflict(of: { try solver.add(v * 2 >= 14) }))
+        #expect(found.conflictsWith == [one] || found.conflictsWith == [two])
+        #expect(solver.tableauDescription == before)
+        expectValidTableau(&solver)
+        try solver.add(v >= 0.5)
+        expectClose(solver.value(of: v), 0.5)
+    }
+
+    /// Pivots on restricted rows, undone newest first, give back the same tableau.
+    @Test func pivotsAreUndoneExactly() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y >= 20)
+        try solver.add(x <= 30)
+        try solver.add(y <= 25)
+        try solver.add((x == 0).priority(500))
+        try solver.add((y == 0).priority(250))
+        let before = solver.tableauDescription
+        var journal: [(leaving: Int32, entering: Int32)] = []
+        var used: Set<Int> = []
+        for _ in 0..<3 {
+            guard let slot = solver.rows.indices.first(where: { r in
+                let basic = solver.rows[r].basic
+                guard !used.contains(r) else { return false }
+                return basic >= 0 && solver.kinds[Int(basic)] != .external
+                    && solver.rows[r].terms.contains { solver.kinds[Int($0.symbol)] != .dummy }
+            }) else { break }
+            let row = solver.rows[slot]
+            let entering = try #require(row.terms.first { solver.kinds[Int($0.symbol)] != .dummy }).symbol
+            journal.append((row.basic, entering))
+            used.insert(slot)
+            solver.pivot(Int32(slot), entering: entering)
+        }
+        #expect(journal.count == 3)
+        #expect(solver.tableauDescription != before)
+        try solver.undoPivots(journal)
+        #expect(solver.tableauDescription == before)
+    }
+
     /// Three constraints in a cycle, among unrelated ones: only the cycle is reported.
     ///
     /// a + b == 10, a >= 6, b >= 6 cannot hold (6 + 6 > 10); c == 5 and a <= 100 are
