@@ -12,6 +12,12 @@
 ///    broken (its errors move to the broken level, above every optional level), or removed.
 extension Solver {
     mutating func installPending(_ slot: Int, row start: Row, breakIfUnsatisfiable: Bool) -> InstallResult {
+        // A refused add must leave the solver as it was, values included: in an ambiguous
+        // system, minimising the pending level can move variables that nothing else pins, and
+        // taking the row out again does not move them back. The throwing `add` restores this
+        // copy (copy-on-write: only what the attempt changes gets copied); the breaking
+        // variant keeps the constraint and needs none.
+        let saved: Solver? = breakIfUnsatisfiable ? nil : self
         var row = start
         let l = ensureLevel(Self.pendingLevel)
         let owner = Int32(slot)
@@ -48,11 +54,28 @@ extension Solver {
                 try optimize()
                 return .success(conflict)
             }
-            try uninstall(slot)
+            try restore(saved, refusing: slot)
             return .failure(.unsatisfiable(conflict))
         } catch {
+            if let saved { restoreUnchecked(saved, refusing: slot) }
             return .failure(error)
         }
+    }
+
+    /// Goes back to `saved`, taken when record `slot` was about to enter the tableau, and frees
+    /// the marker its row was built with; without a copy, takes the record out the usual way.
+    mutating func restore(_ saved: Solver?, refusing slot: Int) throws(SolverError) {
+        guard let saved else { return try uninstall(slot) }
+        restoreUnchecked(saved, refusing: slot)
+    }
+
+    mutating func restoreUnchecked(_ saved: Solver, refusing slot: Int) {
+        let pivots = pivotCount
+        self = saved
+        pivotCount = pivots
+        let marker = records[slot].marker
+        if marker >= 0 { freeSymbol(marker) }
+        records[slot].state = .removed
     }
 
     /// Fixes a record's error terms at zero and eliminates them from the tableau.

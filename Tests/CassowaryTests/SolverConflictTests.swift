@@ -26,21 +26,23 @@ import Testing
     /// unsatisfiable: its pivots are undone, the pending way names the conflict, and the solver
     /// is as it was.
     ///
-    /// v <= 1 and v <= 2 both cap v, and v is pulled to 0 at 250. Adding 2v >= 14, the dual
-    /// simplex first lets v rise by making one cap's slack basic, then finds that cap's row
-    /// negative with nothing to enter. Either cap alone conflicts with v >= 7: each is a
-    /// minimal set. (`pivotsAreUndoneExactly` checks the undoing itself.)
+    /// v <= 1 and v <= 2 both cap v, which nothing else pins (it rests at 0). Adding 2v >= 14,
+    /// the dual simplex first lets v rise by making one cap's slack basic, then finds that
+    /// cap's row negative with nothing to enter. Either cap alone conflicts with v >= 7: each
+    /// is a minimal set. The pending way then minimises the violation, which moves v to its
+    /// cap; the refused add must not leave it there. (`pivotsAreUndoneExactly` checks the
+    /// undoing of pivots itself.)
     @Test func dualRepairThatFailsIsUndone() throws {
         var solver = Solver()
         let v = solver.makeVariable("v")
         try solver.add(v >= 0)
         let one = try solver.add(v <= 1)
         let two = try solver.add(v <= 2)
-        try solver.add((v == 0).priority(250))
         let before = solver.tableauDescription
         let found = try #require(conflict(of: { try solver.add(v * 2 >= 14) }))
         #expect(found.conflictsWith == [one] || found.conflictsWith == [two])
         #expect(solver.tableauDescription == before)
+        #expect(solver.value(of: v) == 0)
         expectValidTableau(&solver)
         try solver.add(v >= 0.5)
         expectClose(solver.value(of: v), 0.5)
