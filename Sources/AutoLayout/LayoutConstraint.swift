@@ -95,6 +95,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         if secondAttribute.isMargin, let view = toItem as? View { _ = view.layoutMarginsGuide }
     }
 
+    /// `item.width` or `item.height` (relation) `constant`, which UIKit's checks always accept:
+    /// the engine's content-size constraints, made for every view with an intrinsic size.
+    init(dimension attribute: LayoutAttribute, of item: LayoutItem, _ relation: LayoutRelation, _ constant: Double) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        storedConstant = constant
+    }
+
     /// UIKit's checks, in the order UIKit applies them (apple-core.md §1.4).
     static func validate(item: LayoutItem, _ first: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
                          multiplier: Double, constant: Double) throws(AutoLayoutError) {

@@ -34,6 +34,13 @@ extension LayoutEngine {
     /// left of a. Each horizontal location is negated (leading = −maxX, trailing = −minX,
     /// centerX = −midX) and the container's origin becomes its right edge.
     func lower(_ c: LayoutConstraint) -> Cassowary.Constraint? {
+        // A size equal to, at most or at least a constant (every content-size constraint):
+        // one term, nothing to resolve.
+        if c.secondItem == nil, c.firstAttribute == .width || c.firstAttribute == .height {
+            guard let v = variables(of: c.firstItem) else { return nil }
+            return Cassowary.Constraint([(c.firstAttribute == .width ? v.width : v.height, 1)], relation(of: c),
+                                        c.storedConstant, priority: Priority(c.storedPriority.rawValue))
+        }
         let container = c.container ?? root
         // The direction (a walk to the root for its traits) matters only to leading and trailing.
         let isDirectional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
@@ -59,12 +66,15 @@ extension LayoutEngine {
             }
         }
         if isDirectional, !isTemporary { c.loweredDirection = direction }
-        let relation: Cassowary.Relation = switch c.relation {
+        return Cassowary.Constraint(terms, relation(of: c), rhs, priority: Priority(c.storedPriority.rawValue))
+    }
+
+    func relation(of c: LayoutConstraint) -> Cassowary.Relation {
+        switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Cassowary.Constraint(terms, relation, rhs, priority: Priority(c.storedPriority.rawValue))
     }
 
     /// The expression of `attribute` of `item`, resolving margins, baselines and direction.

@@ -121,7 +121,6 @@ extension LayoutEngine {
         var slots = existing ?? [nil, nil, nil, nil]
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
-            let anchor = axis == .horizontal ? view.widthAnchor : view.heightAnchor
             for slot in axis.rawValue * 2...axis.rawValue * 2 + 1 {
                 let hugs = slot % 2 == 0
                 let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
@@ -142,10 +141,7 @@ extension LayoutEngine {
                     }
                     continue
                 }
-                let c: LayoutConstraint? = relation == .lessThanOrEqual
-                    ? try? anchor.constraint(lessThanOrEqualToConstant: value)
-                    : try? anchor.constraint(greaterThanOrEqualToConstant: value)
-                guard let c else { continue }
+                let c = LayoutConstraint(dimension: axis == .horizontal ? .width : .height, of: view, relation, value)
                 c.storedPriority = priority
                 c.origin = origin
                 c.container = view

@@ -97,6 +97,10 @@ final class LayoutEngine {
     }
 
     func activateConstraints(of views: [View]) {
+        // Grown once, not by doubling while thousands of views arrive.
+        pendingIntrinsic.reserveCapacity(pendingIntrinsic.count + views.count)
+        pendingGuides.reserveCapacity(pendingGuides.count + views.count)
+        pendingAutoresizing.reserveCapacity(pendingAutoresizing.count + views.count)
         for view in views {
             for c in view.systemConstraints { activate(c) }
             for c in view.constraints { activate(c) }

@@ -57,7 +57,10 @@ func ceilToPixels(_ value: Double, scale: Double) -> Double {
 extension TextLayout.ContentSizeCategory {
     /// The text layer's category for the layout layer's (they share UIKit's raw values).
     init(_ category: AutoLayout.ContentSizeCategory) {
-        self = TextLayout.ContentSizeCategory(rawValue: category.rawValue) ?? .large
+        // The same cases in the same order: by position, not by comparing raw-value strings.
+        let all = TextLayout.ContentSizeCategory.allCases
+        let i = AutoLayout.ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
+        self = i < all.count ? all[i] : .large
     }
 }
 
