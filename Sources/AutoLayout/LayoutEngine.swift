@@ -157,11 +157,7 @@ final class LayoutEngine {
             c.engineRow = id
             c.engineRowOwner = id == nil ? nil : ObjectIdentifier(self)
         }
-        if let id {
-            let slot = Int(id.index)
-            if slot >= constraintOfRow.count { constraintOfRow.append(contentsOf: repeatElement(nil, count: slot + 1 - constraintOfRow.count)) }
-            constraintOfRow[slot] = c
-        }
+        if let id { constraintOfRow.set(c, at: Int(id.index)) }
     }
 
     /// The active constraint whose solver row is `id`.
@@ -193,10 +189,7 @@ final class LayoutEngine {
             item.engineGroup = group
             item.engineGroupOwner = ObjectIdentifier(self)
         }
-        if Int(group) >= itemOfGroup.count {
-            itemOfGroup.append(contentsOf: repeatElement(nil, count: Int(group) + 1 - itemOfGroup.count))
-        }
-        itemOfGroup[Int(group)] = item
+        itemOfGroup.set(item, at: Int(group))
     }
 
     /// The item whose variables include `variable`.
@@ -377,4 +370,12 @@ final class LayoutEngine {
 
     /// All recorded issues, without clearing them.
     var recordedIssues: [LayoutIssue] { issues }
+}
+
+extension Array {
+    /// Sets the element at `index` of an array of optionals, growing it with nils first.
+    mutating func set<Wrapped>(_ element: Wrapped, at index: Int) where Element == Wrapped? {
+        if index >= count { append(contentsOf: repeatElement(nil, count: index + 1 - count)) }
+        self[index] = element
+    }
 }
