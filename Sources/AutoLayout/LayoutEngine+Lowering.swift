@@ -34,17 +34,10 @@ extension LayoutEngine {
     /// left of a. Each horizontal location is negated (leading = −maxX, trailing = −minX,
     /// centerX = −midX) and the container's origin becomes its right edge.
     func lower(_ c: LayoutConstraint) -> Cassowary.Constraint? {
-        // A size equal to, at most or at least a constant (every content-size constraint):
-        // one term, nothing to resolve.
-        if c.secondItem == nil, c.firstAttribute == .width || c.firstAttribute == .height {
-            guard let v = variables(of: c.firstItem) else { return nil }
-            return Cassowary.Constraint([(c.firstAttribute == .width ? v.width : v.height, 1)], relation(of: c),
-                                        c.storedConstant, priority: Priority(c.storedPriority.rawValue))
-        }
-        let container = c.container ?? root
-        // The direction (a walk to the root for its traits) matters only to leading and trailing.
+        // The container (a weak load) and its direction (a walk to the root for its traits) are
+        // read only where they matter: leading and trailing, and locations with a multiplier.
         let isDirectional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
-        let direction = isDirectional ? container.effectiveUserInterfaceLayoutDirection : .leftToRight
+        let direction = isDirectional ? (c.container ?? root).effectiveUserInterfaceLayoutDirection : .leftToRight
         let mirrored = direction == .rightToLeft
         guard let first = side(c.firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
         var terms: [(variable: Variable, coefficient: Double)] = []
@@ -55,7 +48,7 @@ extension LayoutEngine {
             guard let second = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
             second.append(to: &terms, times: -c.multiplier)
             rhs += c.multiplier * second.constant
-            if c.firstAttribute.isLocation, c.multiplier != 1, container !== root,
+            if c.firstAttribute.isLocation, c.multiplier != 1, let container = c.container, container !== root,
                let k = variables(of: container) {
                 if mirrored {
                     terms.append((k.x, 1 - c.multiplier))

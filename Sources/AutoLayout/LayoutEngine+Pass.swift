@@ -268,18 +268,18 @@ extension LayoutEngine {
             if let view { remeasureCandidates[ObjectIdentifier(view)] = view }
             if item === root { remeasuresAll = true }
             guard !isTemporary else { continue }
-            let base = group * 4
-            item.layoutRectInRoot = Rect(x: value(of: Variable(index: base)), y: value(of: Variable(index: base + 1)),
-                                         width: value(of: Variable(index: base + 2)),
-                                         height: value(of: Variable(index: base + 3)))
+            item.layoutRectInRoot = rect(of: Self.variables(inGroup: group))
             if let view { framesToAssign[ObjectIdentifier(view)] = view }
         }
     }
 
     /// The item's alignment rect in the root's space, straight from the solver.
     func rect(of item: LayoutItem) -> Rect? {
-        guard let v = variables(of: item) else { return nil }
-        return Rect(x: value(of: v.x), y: value(of: v.y), width: value(of: v.width), height: value(of: v.height))
+        variables(of: item).map(rect(of:))
+    }
+
+    func rect(of v: ItemVariables) -> Rect {
+        Rect(x: value(of: v.x), y: value(of: v.y), width: value(of: v.width), height: value(of: v.height))
     }
 
     /// Measures again what depends on the solved sizes. Returns whether anything changed.

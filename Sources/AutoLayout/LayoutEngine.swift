@@ -133,7 +133,11 @@ final class LayoutEngine {
 
     /// The item's four variables, nil when it is not registered here.
     func variables(of item: LayoutItem) -> ItemVariables? {
-        guard let group = group(of: item) else { return nil }
+        group(of: item).map(Self.variables(inGroup:))
+    }
+
+    /// The four variables of variable group `group`.
+    static func variables(inGroup group: Int32) -> ItemVariables {
         let base = group * 4
         return ItemVariables(x: Variable(index: base), y: Variable(index: base + 1),
                              width: Variable(index: base + 2), height: Variable(index: base + 3))

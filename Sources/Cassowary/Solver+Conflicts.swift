@@ -54,22 +54,17 @@ extension Solver {
                 try optimize()
                 return .success(conflict)
             }
-            try restore(saved, refusing: slot)
+            if let saved { restore(saved, refusing: slot) } else { try uninstall(slot) }
             return .failure(.unsatisfiable(conflict))
         } catch {
-            if let saved { restoreUnchecked(saved, refusing: slot) }
+            if let saved { restore(saved, refusing: slot) }
             return .failure(error)
         }
     }
 
     /// Goes back to `saved`, taken when record `slot` was about to enter the tableau, and frees
-    /// the marker its row was built with; without a copy, takes the record out the usual way.
-    mutating func restore(_ saved: Solver?, refusing slot: Int) throws(SolverError) {
-        guard let saved else { return try uninstall(slot) }
-        restoreUnchecked(saved, refusing: slot)
-    }
-
-    mutating func restoreUnchecked(_ saved: Solver, refusing slot: Int) {
+    /// the marker its row was built with.
+    mutating func restore(_ saved: Solver, refusing slot: Int) {
         let pivots = pivotCount
         self = saved
         pivotCount = pivots
