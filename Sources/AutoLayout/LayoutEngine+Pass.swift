@@ -16,24 +16,10 @@ extension LayoutEngine {
     func syncPending() {
         if needsEnvironment { syncEnvironment() }
         if needsDirectionCheck { relowerDirectional() }
-        let autoresizing = inCreationOrder(pendingAutoresizing)
-        pendingAutoresizing.removeAll()
-        for v in autoresizing { syncAutoresizing(v) }
-        let intrinsic = inCreationOrder(pendingIntrinsic)
-        pendingIntrinsic.removeAll()
-        for v in intrinsic { syncContentSize(v) }
-        let guides = inCreationOrder(pendingGuides)
-        pendingGuides.removeAll()
-        for v in guides { syncGuides(v) }
+        for v in pendingAutoresizing.take() { syncAutoresizing(v) }
+        for v in pendingIntrinsic.take() { syncContentSize(v) }
+        for v in pendingGuides.take() { syncGuides(v) }
     }
-
-    /// The views in creation order (serial), for passes that do not depend on hashing order.
-    /// Keys are read once, not once per comparison (each a pointer chase).
-    func inCreationOrder<S: Sequence<View>>(_ views: S) -> [View] {
-        views.map { (serial: $0.serial, view: $0) }.sorted { $0.serial < $1.serial }.map(\.view)
-    }
-
-    func inCreationOrder(_ views: [ObjectIdentifier: View]) -> [View] { inCreationOrder(views.values) }
 
     // MARK: The root
 
@@ -95,30 +81,64 @@ extension LayoutEngine {
             deactivate(c)
             activate(c)
         }
-        for v in root.viewsInSubtree() { pendingGuides[ObjectIdentifier(v)] = v }
+        for v in root.viewsInSubtree() { enqueue(v, in: \.pendingGuides) }
     }
 
     // MARK: Content size
 
+    /// What the engine keeps per view about its content size.
+    struct ContentState {
+        /// Hugging and compression resistance, horizontal then vertical.
+        var constraints = ContentConstraints()
+        /// Whether the view ever had content-size constraints (slots may be empty again).
+        var hasConstraints = false
+        /// The width a height-for-width view was last measured at, and the size in use.
+        var measuredWidth: Double?
+        var sizeInUse: Size?
+    }
+
+    /// The four content-size constraints of a view, inline: [horizontal hugging, horizontal CR,
+    /// vertical hugging, vertical CR].
+    struct ContentConstraints {
+        var slot0, slot1, slot2, slot3: LayoutConstraint?
+
+        subscript(index: Int) -> LayoutConstraint? {
+            get { switch index { case 0: slot0; case 1: slot1; case 2: slot2; default: slot3 } }
+            set {
+                switch index {
+                case 0: slot0 = newValue
+                case 1: slot1 = newValue
+                case 2: slot2 = newValue
+                default: slot3 = newValue
+                }
+            }
+        }
+
+        var all: [LayoutConstraint?] { [slot0, slot1, slot2, slot3] }
+    }
+
     /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
     /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
     func syncContentSize(_ view: View) {
-        remeasureCandidates[ObjectIdentifier(view)] = view
-        guard variables(of: view) != nil else { return }
-        let key = ObjectIdentifier(view)
+        guard let group = group(of: view) else { return }
+        remeasureCandidates.insert(view, group: group)
+        let g = Int(group)
+        if g >= contentStates.count {
+            contentStates.append(contentsOf: repeatElement(ContentState(), count: max(g + 1 - contentStates.count, contentStates.count)))
+        }
+        let dependsOnWidth = view.intrinsicHeightDependsOnWidth
         let size: Size
-        if view.intrinsicHeightDependsOnWidth, let width = measuredWidth[key] {
+        if dependsOnWidth, let width = contentStates[g].measuredWidth {
             size = view.intrinsicContentSize(forWidth: width)
         } else {
             size = view.intrinsicContentSize
         }
-        if view.intrinsicHeightDependsOnWidth { contentSizeInUse[key] = size }
-        let existing = contentConstraints[key]
+        if dependsOnWidth { contentStates[g].sizeInUse = size }
         // Most plain views have no intrinsic size and never had one: nothing to add or remove.
-        guard existing != nil || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
+        guard contentStates[g].hasConstraints || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
             return
         }
-        var slots = existing ?? [nil, nil, nil, nil]
+        var slots = contentStates[g].constraints
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
             for slot in axis.rawValue * 2...axis.rawValue * 2 + 1 {
@@ -149,18 +169,20 @@ extension LayoutEngine {
                 activate(c)
             }
         }
-        contentConstraints[key] = slots
+        contentStates[g].constraints = slots
+        contentStates[g].hasConstraints = true
     }
 
     func removeContentConstraints(of view: View) {
-        for c in contentConstraints.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
-            if let c { deactivate(c); c.container = nil }
-        }
+        guard let group = group(of: view), Int(group) < contentStates.count else { return }
+        for case let c? in contentStates[Int(group)].constraints.all { deactivate(c); c.container = nil }
+        contentStates[Int(group)] = ContentState()
     }
 
     /// The content-size constraints of `view` (hugging and compression resistance per axis).
     func contentSizeConstraints(of view: View) -> [LayoutConstraint] {
-        (contentConstraints[ObjectIdentifier(view)] ?? []).compactMap { $0 }
+        guard let group = group(of: view), Int(group) < contentStates.count else { return [] }
+        return contentStates[Int(group)].constraints.all.compactMap { $0 }
     }
 
     // MARK: Autoresizing masks
@@ -170,7 +192,7 @@ extension LayoutEngine {
     /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
     /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
     func syncAutoresizing(_ view: View) {
-        remeasureCandidates[ObjectIdentifier(view)] = view
+        enqueue(view, in: \.remeasureCandidates)
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables(of: view), let p = variables(of: parent) else { return }
@@ -223,7 +245,7 @@ extension LayoutEngine {
 
     /// Brings the margins, safe-area and readable guides' constants to the view's current values.
     func syncGuides(_ view: View) {
-        remeasureCandidates[ObjectIdentifier(view)] = view
+        enqueue(view, in: \.remeasureCandidates)
         let safe: EdgeInsets
         let margins: EdgeInsets
         if isTemporary {
@@ -265,11 +287,11 @@ extension LayoutEngine {
             previous = group
             guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)] else { continue }
             let view = item as? View
-            if let view { remeasureCandidates[ObjectIdentifier(view)] = view }
+            if let view { remeasureCandidates.insert(view, group: group) }
             if item === root { remeasuresAll = true }
             guard !isTemporary else { continue }
             item.layoutRectInRoot = rect(of: Self.variables(inGroup: group))
-            if let view { framesToAssign[ObjectIdentifier(view)] = view }
+            if let view { framesToAssign.insert(view, group: group) }
         }
     }
 
@@ -291,25 +313,27 @@ extension LayoutEngine {
     /// Checking all of them on every pass made a one-label change cost O(N) in N views.
     func remeasure() -> Bool {
         var changed = false
-        let views: [View]
         if remeasuresAll || isTemporary {
-            views = registeredViews
+            for view in registeredViews { enqueue(view, in: \.remeasureCandidates) }
         } else {
-            var candidates = remeasureCandidates
-            for view in remeasureCandidates.values {
-                for s in view.subviews { candidates[ObjectIdentifier(s)] = s }
+            for view in remeasureCandidates.queued {
+                for s in view.subviews { enqueue(s, in: \.remeasureCandidates) }
             }
-            views = candidates.values.filter { group(of: $0) != nil }
         }
-        remeasureCandidates.removeAll()
+        let views = remeasureCandidates.take()
         remeasuresAll = false
-        for view in inCreationOrder(views) {
-            let key = ObjectIdentifier(view)
+        for view in views {
+            guard let group = group(of: view) else { continue }
+            let g = Int(group)
             if view.intrinsicHeightDependsOnWidth, let width = rect(of: view)?.width {
-                if measuredWidth[key] == nil || abs((measuredWidth[key] ?? 0) - width) > 1e-6 {
-                    measuredWidth[key] = width
-                    if view.intrinsicContentSize(forWidth: width) != contentSizeInUse[key] {
-                        pendingIntrinsic[key] = view
+                if g >= contentStates.count {
+                    contentStates.append(contentsOf: repeatElement(ContentState(), count: g + 1 - contentStates.count))
+                }
+                let measured = contentStates[g].measuredWidth
+                if measured == nil || abs((measured ?? 0) - width) > 1e-6 {
+                    contentStates[g].measuredWidth = width
+                    if view.intrinsicContentSize(forWidth: width) != contentStates[g].sizeInUse {
+                        pendingIntrinsic.insert(view, group: group)
                         changed = true
                     }
                 }
@@ -317,7 +341,7 @@ extension LayoutEngine {
             if !isTemporary, view !== root, !view.systemConstraints.isEmpty || view.preservesSuperviewLayoutMargins {
                 if view.effectiveSafeAreaInsets() != view.safeAreaInsetsInEngine
                     || view.effectiveLayoutMargins() != view.marginsInEngine {
-                    pendingGuides[ObjectIdentifier(view)] = view
+                    pendingGuides.insert(view, group: group)
                     changed = true
                 }
             }
@@ -339,13 +363,11 @@ extension LayoutEngine {
             let pixels = value * scale
             return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded() / scale
         }
-        var pending = framesToAssign
-        framesToAssign.removeAll()
         // A moved view moves its subviews' relative frames too.
-        for view in pending.values { for s in view.subviews { pending[ObjectIdentifier(s)] = s } }
+        for view in framesToAssign.queued { for s in view.subviews { enqueue(s, in: \.framesToAssign) } }
         // Parents before children (depth), then creation order; keys computed once per view,
         // not once per comparison (each depth walks the superview chain).
-        let ordered = pending.values.map { (depth: depth(of: $0), serial: $0.serial, view: $0) }
+        let ordered = framesToAssign.take().map { (depth: depth(of: $0), serial: $0.serial, view: $0) }
             .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
             .map(\.view)
         for view in ordered {

@@ -29,8 +29,8 @@ final class LayoutEngine {
     /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
     var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
 
-    /// Content-size constraints per view: [horizontal hugging, horizontal CR, vertical hugging, vertical CR].
-    var contentConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
+    /// Content-size state per variable group (views only): the constraints and what they were measured at.
+    var contentStates: [ContentState] = []
     /// Autoresizing rows per view.
     var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
     var rootOriginRows: [ConstraintID] = []
@@ -38,18 +38,16 @@ final class LayoutEngine {
     var exerciseRows: [ConstraintID] = []
     var rootSizeConstraints: [LayoutConstraint] = []
 
-    var pendingIntrinsic: [ObjectIdentifier: View] = [:]
-    var pendingAutoresizing: [ObjectIdentifier: View] = [:]
-    var pendingGuides: [ObjectIdentifier: View] = [:]
+    /// Views whose content size, autoresizing rows or guide constants the next pass syncs.
+    var pendingIntrinsic = ViewQueue()
+    var pendingAutoresizing = ViewQueue()
+    var pendingGuides = ViewQueue()
     var needsDirectionCheck = false
-    /// The width each height-for-width view was last measured at, and the content size in use.
-    var measuredWidth: [ObjectIdentifier: Double] = [:]
-    var contentSizeInUse: [ObjectIdentifier: Size] = [:]
     /// Views `remeasure()` checks after this pass, and whether it must check every view.
-    var remeasureCandidates: [ObjectIdentifier: View] = [:]
+    var remeasureCandidates = ViewQueue()
     var remeasuresAll = true
     /// Views whose rectangles changed since frames were last assigned.
-    var framesToAssign: [ObjectIdentifier: View] = [:]
+    var framesToAssign = ViewQueue()
     var needsEnvironment = true
 
     /// Problems found and recovered from, oldest first.
@@ -98,15 +96,17 @@ final class LayoutEngine {
 
     func activateConstraints(of views: [View]) {
         // Grown once, not by doubling while thousands of views arrive.
-        pendingIntrinsic.reserveCapacity(pendingIntrinsic.count + views.count)
-        pendingGuides.reserveCapacity(pendingGuides.count + views.count)
-        pendingAutoresizing.reserveCapacity(pendingAutoresizing.count + views.count)
+        let groups = itemOfGroup.count
+        for queue in [\LayoutEngine.pendingIntrinsic, \.pendingGuides, \.pendingAutoresizing] {
+            self[keyPath: queue].reserve(groups: groups, views: views.count)
+        }
         for view in views {
             for c in view.systemConstraints { activate(c) }
             for c in view.constraints { activate(c) }
-            pendingIntrinsic[ObjectIdentifier(view)] = view
-            pendingGuides[ObjectIdentifier(view)] = view
-            if view !== root { pendingAutoresizing[ObjectIdentifier(view)] = view }
+            guard let group = group(of: view) else { continue }
+            pendingIntrinsic.insert(view, group: group)
+            pendingGuides.insert(view, group: group)
+            if view !== root { pendingAutoresizing.insert(view, group: group) }
         }
         isDirty = true
     }
@@ -217,6 +217,11 @@ final class LayoutEngine {
         return "\(item.name ?? item.debugName).\(attribute)"
     }
 
+    /// Queues a registered view for the next pass; a view not registered here has nothing to sync.
+    func enqueue(_ view: View, in queue: ReferenceWritableKeyPath<LayoutEngine, ViewQueue>) {
+        if let group = group(of: view) { self[keyPath: queue].insert(view, group: group) }
+    }
+
     func removeVariables(for item: LayoutItem) {
         guard let group = group(of: item) else { return }
         if isTemporary {
@@ -281,10 +286,12 @@ final class LayoutEngine {
             for c in v.systemConstraints { deactivate(c) }
             removeContentConstraints(of: v)
             removeAutoresizing(of: v)
-            let key = ObjectIdentifier(v)
-            pendingIntrinsic[key] = nil
-            pendingAutoresizing[key] = nil
-            pendingGuides[key] = nil
+            if let group = group(of: v) {
+                for queue in [\LayoutEngine.pendingIntrinsic, \.pendingAutoresizing, \.pendingGuides,
+                              \.remeasureCandidates, \.framesToAssign] {
+                    self[keyPath: queue].remove(group: group)
+                }
+            }
             for g in v.layoutGuides { removeVariables(for: g) }
             removeVariables(for: v)
         }
@@ -303,12 +310,12 @@ final class LayoutEngine {
 
     func autoresizingDidChange(_ view: View) {
         guard view !== root else { needsEnvironment = true; isDirty = true; return }
-        pendingAutoresizing[ObjectIdentifier(view)] = view
+        enqueue(view, in: \.pendingAutoresizing)
         isDirty = true
     }
 
     func intrinsicSizeDidChange(_ view: View) {
-        pendingIntrinsic[ObjectIdentifier(view)] = view
+        enqueue(view, in: \.pendingIntrinsic)
         isDirty = true
     }
 
@@ -318,13 +325,13 @@ final class LayoutEngine {
     }
 
     func guidesDidChange(_ view: View) {
-        pendingGuides[ObjectIdentifier(view)] = view
+        enqueue(view, in: \.pendingGuides)
         isDirty = true
     }
 
     func environmentDidChange() {
         needsEnvironment = true
-        for v in root.viewsInSubtree() { pendingGuides[ObjectIdentifier(v)] = v }
+        for v in root.viewsInSubtree() { enqueue(v, in: \.pendingGuides) }
         isDirty = true
     }
 

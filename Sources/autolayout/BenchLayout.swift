@@ -38,6 +38,9 @@ struct LayoutBench: ParsableCommand {
     @Option(help: "Repetitions; the median is reported.")
     var `repeat`: Int = 3
 
+    @Flag(help: "Time the first layout only (for profiling it alone).")
+    var firstOnly = false
+
     @Option(help: "Also write the engine's raw constraint system (JSON for `autolayout solve` and kiwi) to this path.")
     var export: String?
 
@@ -68,6 +71,10 @@ struct LayoutBench: ParsableCommand {
         let clock = ContinuousClock()
         var result: [String: Double] = [:]
         result["first_layout_ms"] = ms(clock.measure { screen.layoutIfNeeded() })
+        if firstOnly {
+            if let path { try writeSystem(of: screen.rootView, to: path) }
+            return result
+        }
         let views = screen.rootView.viewsInSubtree().count
         result["memory_bytes_per_view"] = Double(max(0, residentBytes() - memoryBefore)) / Double(views)
         if let c = built.constant {

@@ -1,0 +1,62 @@
+/// Registered views waiting for one kind of work in the next pass, each once, in creation order.
+///
+/// A list and one flag per variable group (an engine numbers its items' groups densely), so
+/// that queueing a view is an append and a flag test. Dictionaries keyed by object identity
+/// hashed every view several times per pass and then sorted their values: a tenth of the
+/// first layout of 10,000 labels. Views are handed out in creation order (`LayoutItem.serial`),
+/// the order solver rows are added in, so that tie-breaks do not depend on how views queued.
+struct ViewQueue {
+    private var entries: [(group: Int32, view: View)] = []
+    private var isQueued: [Bool] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Queues `view`, registered as variable group `group`; a queued view stays queued once.
+    mutating func insert(_ view: View, group: Int32) {
+        let g = Int(group)
+        if g >= isQueued.count {
+            isQueued.append(contentsOf: repeatElement(false, count: max(g + 1 - isQueued.count, isQueued.count)))
+        }
+        guard !isQueued[g] else { return }
+        isQueued[g] = true
+        entries.append((group, view))
+    }
+
+    /// Unqueues the view of `group` (it is leaving the engine); its entry is skipped later.
+    mutating func remove(group: Int32) {
+        let g = Int(group)
+        if g < isQueued.count { isQueued[g] = false }
+    }
+
+    /// Grows the flags for `count` groups at once, before thousands of views arrive.
+    mutating func reserve(groups count: Int, views: Int) {
+        if count > isQueued.count { isQueued.append(contentsOf: repeatElement(false, count: count - isQueued.count)) }
+        entries.reserveCapacity(entries.count + views)
+    }
+
+    /// The queued views, without unqueueing them.
+    var queued: [View] {
+        entries.compactMap { isQueued[Int($0.group)] ? $0.view : nil }
+    }
+
+    /// Empties the queue and returns its views in creation order.
+    mutating func take() -> [View] {
+        var result: [View] = []
+        result.reserveCapacity(entries.count)
+        var sorted = true
+        var lastSerial = Int.min
+        for entry in entries where isQueued[Int(entry.group)] {
+            isQueued[Int(entry.group)] = false
+            let serial = entry.view.serial
+            if serial < lastSerial { sorted = false }
+            lastSerial = serial
+            result.append(entry.view)
+        }
+        entries.removeAll(keepingCapacity: true)
+        // Views usually queue in creation order already (registration walks the tree as built).
+        if !sorted {
+            result = result.map { (serial: $0.serial, view: $0) }.sorted { $0.serial < $1.serial }.map(\.view)
+        }
+        return result
+    }
+}
