@@ -69,8 +69,10 @@ open class Label: View, ContentDrawing, TextBaselineSource {
 
     /// The font the label draws with: `font`, re-sized for the content size category when
     /// `adjustsFontForContentSizeCategory` is on and `font` was made for a text style.
-    public var effectiveFont: Font {
-        adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traitCollection)
+    public var effectiveFont: Font { effectiveFont(in: traitCollection) }
+
+    private func effectiveFont(in traits: TraitCollection) -> Font {
+        adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traits)
     }
 
     var firstBaselineFont: Font? { text.isEmpty ? nil : effectiveFont }
@@ -82,9 +84,15 @@ open class Label: View, ContentDrawing, TextBaselineSource {
 
     /// The text laid out within `width` (nil: unbounded) under the label's line settings.
     public func textLayout(maximumWidth width: Double?, numberOfLines lines: Int? = nil) -> TextLayoutResult {
+        textLayout(maximumWidth: width, numberOfLines: lines, traits: traitCollection)
+    }
+
+    /// `textLayout` with the traits already looked up (each lookup walks to the root).
+    private func textLayout(maximumWidth width: Double?, numberOfLines lines: Int? = nil,
+                            traits: TraitCollection) -> TextLayoutResult {
         let options = TextLayoutOptions(maximumWidth: width, numberOfLines: lines ?? numberOfLines,
                                         lineBreakMode: lineBreakMode)
-        return cache.layout(text, font: effectiveFont, options: options)
+        return cache.layout(text, font: effectiveFont(in: traits), options: options)
     }
 
     /// The layout the intrinsic size comes from now.
@@ -94,16 +102,16 @@ open class Label: View, ContentDrawing, TextBaselineSource {
         return textLayout(maximumWidth: widthFromLayout)
     }
 
-    private func size(of layout: TextLayoutResult) -> Size {
+    private func size(of layout: TextLayoutResult, scale: Double) -> Size {
         guard !text.isEmpty else { return .zero }
         return Size(width: ceilToPixels(layout.width, scale: scale), height: ceilToPixels(layout.height, scale: scale))
     }
 
     /// The unwrapped text's size (first pass), or its size wrapped at `preferredMaxLayoutWidth`.
     override open var intrinsicContentSize: Size {
-        if numberOfLines == 1 { return size(of: textLayout(maximumWidth: nil)) }
-        if preferredMaxLayoutWidth > 0 { return size(of: textLayout(maximumWidth: preferredMaxLayoutWidth)) }
-        return size(of: textLayout(maximumWidth: nil))
+        let traits = traitCollection
+        let width: Double? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return size(of: textLayout(maximumWidth: width, traits: traits), scale: traits.displayScale)
     }
 
     /// The second pass: the text wrapped at the width the layout gave the label.
@@ -112,7 +120,8 @@ open class Label: View, ContentDrawing, TextBaselineSource {
         let before = baselineOffsets
         widthFromLayout = width
         if baselineOffsets != before { invalidateBaselines() }
-        return size(of: textLayout(maximumWidth: width))
+        let traits = traitCollection
+        return size(of: textLayout(maximumWidth: width, traits: traits), scale: traits.displayScale)
     }
 
     /// Multi-line labels without `preferredMaxLayoutWidth` are measured twice (apple-controls.md §C).

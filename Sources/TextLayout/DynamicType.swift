@@ -49,12 +49,12 @@ public enum TextStyle: String, CaseIterable, Sendable {
 public enum DynamicType {
     /// The point size of `style` in `category`.
     public static func pointSize(for style: TextStyle, category: ContentSizeCategory = .large) -> Double {
-        Double(table(style)[category.index].size)
+        Double(table(style)[2 * category.index])
     }
 
     /// The HIG's line height (leading) of `style` in `category`.
     public static func leading(for style: TextStyle, category: ContentSizeCategory = .large) -> Double {
-        Double(table(style)[category.index].leading)
+        Double(table(style)[2 * category.index + 1])
     }
 
     /// The weight the style uses: Semibold for `headline`, Regular for all others (§9.2).
@@ -82,24 +82,21 @@ public enum DynamicType {
         size * pointSize(for: style, category: category) / pointSize(for: style, category: .large)
     }
 
-    /// (size, leading) for the 12 categories, extraSmall ... accessibilityExtraExtraExtraLarge.
-    static func table(_ style: TextStyle) -> [(size: Int, leading: Int)] {
+    /// Size and leading, flat, for the 12 categories, extraSmall ... accessibilityExtraExtraExtraLarge.
+    /// Flat literals are static data; pairing them cost an allocation per lookup.
+    static func table(_ style: TextStyle) -> [Int] {
         switch style {
-        case .largeTitle: return pairs([31, 38, 32, 39, 33, 40, 34, 41, 36, 43, 38, 46, 40, 48, 44, 52, 48, 57, 52, 61, 56, 66, 60, 70])
-        case .title1: return pairs([25, 31, 26, 32, 27, 33, 28, 34, 30, 37, 32, 39, 34, 41, 38, 46, 43, 51, 48, 57, 53, 62, 58, 68])
-        case .title2: return pairs([19, 24, 20, 25, 21, 26, 22, 28, 24, 30, 26, 32, 28, 34, 34, 41, 39, 47, 44, 52, 50, 59, 56, 66])
-        case .title3: return pairs([17, 22, 18, 23, 19, 24, 20, 25, 22, 28, 24, 30, 26, 32, 31, 38, 37, 44, 43, 51, 49, 58, 55, 65])
+        case .largeTitle: return [31, 38, 32, 39, 33, 40, 34, 41, 36, 43, 38, 46, 40, 48, 44, 52, 48, 57, 52, 61, 56, 66, 60, 70]
+        case .title1: return [25, 31, 26, 32, 27, 33, 28, 34, 30, 37, 32, 39, 34, 41, 38, 46, 43, 51, 48, 57, 53, 62, 58, 68]
+        case .title2: return [19, 24, 20, 25, 21, 26, 22, 28, 24, 30, 26, 32, 28, 34, 34, 41, 39, 47, 44, 52, 50, 59, 56, 66]
+        case .title3: return [17, 22, 18, 23, 19, 24, 20, 25, 22, 28, 24, 30, 26, 32, 31, 38, 37, 44, 43, 51, 49, 58, 55, 65]
         case .headline, .body:
-            return pairs([14, 19, 15, 20, 16, 21, 17, 22, 19, 24, 21, 26, 23, 29, 28, 34, 33, 40, 40, 48, 47, 56, 53, 62])
-        case .callout: return pairs([13, 18, 14, 19, 15, 20, 16, 21, 18, 23, 20, 25, 22, 28, 26, 32, 32, 39, 38, 46, 44, 52, 51, 60])
-        case .subheadline: return pairs([12, 16, 13, 18, 14, 19, 15, 20, 17, 22, 19, 24, 21, 28, 25, 31, 30, 37, 36, 43, 42, 50, 49, 58])
-        case .footnote: return pairs([12, 16, 12, 16, 12, 16, 13, 18, 15, 20, 17, 22, 19, 24, 23, 29, 27, 33, 33, 40, 38, 46, 44, 52])
-        case .caption1: return pairs([11, 13, 11, 13, 11, 13, 12, 16, 14, 19, 16, 21, 18, 23, 22, 28, 26, 32, 32, 39, 37, 44, 43, 51])
-        case .caption2: return pairs([11, 13, 11, 13, 11, 13, 11, 13, 13, 18, 15, 20, 17, 22, 20, 25, 24, 30, 29, 35, 34, 41, 40, 48])
+            return [14, 19, 15, 20, 16, 21, 17, 22, 19, 24, 21, 26, 23, 29, 28, 34, 33, 40, 40, 48, 47, 56, 53, 62]
+        case .callout: return [13, 18, 14, 19, 15, 20, 16, 21, 18, 23, 20, 25, 22, 28, 26, 32, 32, 39, 38, 46, 44, 52, 51, 60]
+        case .subheadline: return [12, 16, 13, 18, 14, 19, 15, 20, 17, 22, 19, 24, 21, 28, 25, 31, 30, 37, 36, 43, 42, 50, 49, 58]
+        case .footnote: return [12, 16, 12, 16, 12, 16, 13, 18, 15, 20, 17, 22, 19, 24, 23, 29, 27, 33, 33, 40, 38, 46, 44, 52]
+        case .caption1: return [11, 13, 11, 13, 11, 13, 12, 16, 14, 19, 16, 21, 18, 23, 22, 28, 26, 32, 32, 39, 37, 44, 43, 51]
+        case .caption2: return [11, 13, 11, 13, 11, 13, 11, 13, 13, 18, 15, 20, 17, 22, 20, 25, 24, 30, 29, 35, 34, 41, 40, 48]
         }
-    }
-
-    static func pairs(_ flat: [Int]) -> [(size: Int, leading: Int)] {
-        stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
     }
 }
