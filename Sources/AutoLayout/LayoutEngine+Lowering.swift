@@ -81,7 +81,7 @@ extension LayoutEngine {
                 // Made just now (or by a temporary engine): register it and its ties here.
                 addVariables(for: guide)
                 for c in view.systemConstraints where c.involves(guide) { activate(c) }
-                enqueue(view, in: \.pendingGuides)
+                pendingGuides.insert(view, ifRegisteredIn: self)
             }
             item = guide
             attribute = attribute.withoutMargin

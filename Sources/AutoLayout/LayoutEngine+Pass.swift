@@ -81,7 +81,7 @@ extension LayoutEngine {
             deactivate(c)
             activate(c)
         }
-        for v in root.viewsInSubtree() { enqueue(v, in: \.pendingGuides) }
+        for v in root.viewsInSubtree() { pendingGuides.insert(v, ifRegisteredIn: self) }
     }
 
     // MARK: Content size
@@ -192,7 +192,7 @@ extension LayoutEngine {
     /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
     /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
     func syncAutoresizing(_ view: View) {
-        enqueue(view, in: \.remeasureCandidates)
+        remeasureCandidates.insert(view, ifRegisteredIn: self)
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables(of: view), let p = variables(of: parent) else { return }
@@ -245,7 +245,7 @@ extension LayoutEngine {
 
     /// Brings the margins, safe-area and readable guides' constants to the view's current values.
     func syncGuides(_ view: View) {
-        enqueue(view, in: \.remeasureCandidates)
+        remeasureCandidates.insert(view, ifRegisteredIn: self)
         let safe: EdgeInsets
         let margins: EdgeInsets
         if isTemporary {
@@ -313,14 +313,16 @@ extension LayoutEngine {
     /// Checking all of them on every pass made a one-label change cost O(N) in N views.
     func remeasure() -> Bool {
         var changed = false
+        let views: [View]
         if remeasuresAll || isTemporary {
-            for view in registeredViews { enqueue(view, in: \.remeasureCandidates) }
+            _ = remeasureCandidates.take()
+            views = ViewQueue.inCreationOrder(registeredViews)
         } else {
             for view in remeasureCandidates.queued {
-                for s in view.subviews { enqueue(s, in: \.remeasureCandidates) }
+                for s in view.subviews { remeasureCandidates.insert(s, ifRegisteredIn: self) }
             }
+            views = remeasureCandidates.take()
         }
-        let views = remeasureCandidates.take()
         remeasuresAll = false
         for view in views {
             guard let group = group(of: view) else { continue }
@@ -364,12 +366,16 @@ extension LayoutEngine {
             return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded() / scale
         }
         // A moved view moves its subviews' relative frames too.
-        for view in framesToAssign.queued { for s in view.subviews { enqueue(s, in: \.framesToAssign) } }
+        for view in framesToAssign.queued { for s in view.subviews { framesToAssign.insert(s, ifRegisteredIn: self) } }
         // Parents before children (depth), then creation order; keys computed once per view,
         // not once per comparison (each depth walks the superview chain).
-        let ordered = framesToAssign.take().map { (depth: depth(of: $0), serial: $0.serial, view: $0) }
-            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.serial < $1.serial }
-            .map(\.view)
+        let keyed = framesToAssign.take().map { (depth: depth(of: $0), serial: $0.serial, view: $0) }
+        func precedes(_ a: (depth: Int, serial: Int, view: View), _ b: (depth: Int, serial: Int, view: View)) -> Bool {
+            a.depth != b.depth ? a.depth < b.depth : a.serial < b.serial
+        }
+        // Often in order already: the root, then its subviews as they were made.
+        let inOrder = zip(keyed, keyed.dropFirst()).allSatisfy { !precedes($1, $0) }
+        let ordered = (inOrder ? keyed : keyed.sorted(by: precedes)).map(\.view)
         for view in ordered {
             let r = view.frame(forAlignmentRect: view.layoutRectInRoot)
             let minX = snap(r.minX), minY = snap(r.minY)

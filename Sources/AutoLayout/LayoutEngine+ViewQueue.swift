@@ -22,6 +22,11 @@ struct ViewQueue {
         entries.append((group, view))
     }
 
+    /// Queues `view` if `engine` registered it; a view not registered there has nothing to sync.
+    mutating func insert(_ view: View, ifRegisteredIn engine: LayoutEngine) {
+        if let group = engine.group(of: view) { insert(view, group: group) }
+    }
+
     /// Unqueues the view of `group` (it is leaving the engine); its entry is skipped later.
     mutating func remove(group: Int32) {
         let g = Int(group)
@@ -54,9 +59,19 @@ struct ViewQueue {
         }
         entries.removeAll(keepingCapacity: true)
         // Views usually queue in creation order already (registration walks the tree as built).
-        if !sorted {
-            result = result.map { (serial: $0.serial, view: $0) }.sorted { $0.serial < $1.serial }.map(\.view)
+        return sorted ? result : Self.inCreationOrder(result)
+    }
+
+    /// `views` sorted by creation, keys read once (each a pointer chase); a sorted list is
+    /// returned as it is after one pass.
+    static func inCreationOrder(_ views: [View]) -> [View] {
+        var previous = Int.min
+        var sorted = true
+        for view in views {
+            if view.serial < previous { sorted = false; break }
+            previous = view.serial
         }
-        return result
+        if sorted { return views }
+        return views.map { (serial: $0.serial, view: $0) }.sorted { $0.serial < $1.serial }.map(\.view)
     }
 }

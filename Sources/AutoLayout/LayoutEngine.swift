@@ -217,11 +217,6 @@ final class LayoutEngine {
         return "\(item.name ?? item.debugName).\(attribute)"
     }
 
-    /// Queues a registered view for the next pass; a view not registered here has nothing to sync.
-    func enqueue(_ view: View, in queue: ReferenceWritableKeyPath<LayoutEngine, ViewQueue>) {
-        if let group = group(of: view) { self[keyPath: queue].insert(view, group: group) }
-    }
-
     func removeVariables(for item: LayoutItem) {
         guard let group = group(of: item) else { return }
         if isTemporary {
@@ -310,12 +305,12 @@ final class LayoutEngine {
 
     func autoresizingDidChange(_ view: View) {
         guard view !== root else { needsEnvironment = true; isDirty = true; return }
-        enqueue(view, in: \.pendingAutoresizing)
+        pendingAutoresizing.insert(view, ifRegisteredIn: self)
         isDirty = true
     }
 
     func intrinsicSizeDidChange(_ view: View) {
-        enqueue(view, in: \.pendingIntrinsic)
+        pendingIntrinsic.insert(view, ifRegisteredIn: self)
         isDirty = true
     }
 
@@ -325,13 +320,13 @@ final class LayoutEngine {
     }
 
     func guidesDidChange(_ view: View) {
-        enqueue(view, in: \.pendingGuides)
+        pendingGuides.insert(view, ifRegisteredIn: self)
         isDirty = true
     }
 
     func environmentDidChange() {
         needsEnvironment = true
-        for v in root.viewsInSubtree() { enqueue(v, in: \.pendingGuides) }
+        for v in root.viewsInSubtree() { pendingGuides.insert(v, ifRegisteredIn: self) }
         isDirty = true
     }
 
