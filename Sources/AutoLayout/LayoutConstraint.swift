@@ -6,11 +6,33 @@ import Cassowary
 /// nearest common ancestor of its items and adds it to that hierarchy's engine at once. The
 /// frames follow at the next layout pass.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    /// The first item. A constraint that outlived the view it was installed on answers a
+    /// placeholder guide named "(deallocated)" for that view, where UIKit's weak reference
+    /// answers nil (see `holderWillDeallocate`).
+    public var firstItem: LayoutItem { firstIsGone ? Self.deallocatedItem() : first }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    /// The second item, nil for a constant; a placeholder as for `firstItem`.
+    public var secondItem: LayoutItem? {
+        guard secondID != nil else { return nil }
+        return secondIsGone ? Self.deallocatedItem() : second
+    }
     public let secondAttribute: LayoutAttribute
+
+    /// The items, not owned: a view holds the constraints installed on it, and a constraint
+    /// that owned a view it is installed on (a view pinned to its container, a size pinned to a
+    /// constant) made a reference cycle, so no laid-out hierarchy was ever freed. UIKit holds
+    /// them weakly; `unowned` costs no side table per view. While the constraint is not
+    /// installed, `retainedItems` owns them instead; while it is, the hierarchy does (the items
+    /// are the view it is installed on and views and guides below it).
+    private unowned(safe) let first: LayoutItem
+    private unowned(safe) let second: LayoutItem?
+    private var retainedItems: (LayoutItem, LayoutItem?)?
+    /// Set once the view the constraint was installed on is gone, for the item that was it.
+    private var firstIsGone = false
+    private var secondIsGone = false
+    private let firstID: ObjectIdentifier
+    private let secondID: ObjectIdentifier?
     public let multiplier: Double
 
     /// The constant. Setting it on an active constraint updates the engine incrementally (a
@@ -56,21 +78,45 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// object a side table, and then every retain and release of that view takes the slow path
     /// (a tenth of a first layout of labels).
     public internal(set) var container: View? {
-        get { containerIsFirstItem ? firstItem as? View : weakContainer }
+        get { containerIsFirstItem ? first as? View : weakContainer }
         set {
-            containerIsFirstItem = newValue != nil && newValue === firstItem
+            if newValue == nil {
+                if retainedItems == nil, !firstIsGone, !secondIsGone { retainedItems = (first, second) }
+            } else {
+                retainedItems = nil
+            }
+            containerIsFirstItem = newValue != nil && newValue === first
             weakContainer = containerIsFirstItem ? nil : newValue
         }
     }
+
+    /// The view this constraint is installed on is being deallocated (its `deinit`, or the
+    /// engine's for the constraints an engine installs): the constraint is no longer installed
+    /// and keeps the items that are still alive; the one that was that view reads as a
+    /// placeholder from now on.
+    ///
+    /// `holder` nil means that any item may be gone (an engine's deinit cannot tell), so both
+    /// read as placeholders.
+    func holderWillDeallocate(_ holder: ObjectIdentifier?) {
+        guard retainedItems == nil else { return }
+        firstIsGone = holder == nil || firstID == holder
+        secondIsGone = secondID != nil && (holder == nil || secondID == holder)
+        retainedItems = (firstIsGone ? Self.deallocatedItem() : first, secondIsGone ? nil : second)
+        containerIsFirstItem = false
+        weakContainer = nil
+    }
     private weak var weakContainer: View?
     private var containerIsFirstItem = false
+
+    /// What a constraint answers for an item that was deallocated.
+    static func deallocatedItem() -> LayoutItem { LayoutGuide(identifier: "(deallocated)", name: "(deallocated)") }
 
     var storedConstant: Double
     var storedPriority: LayoutPriority = .required
     /// The solver row of this constraint in the hosted (non-temporary) engine that holds it, and
     /// which engine that is: the engine's lookups without hashing (LayoutEngine.solverID(of:)).
     var engineRow: ConstraintID?
-    var engineRowOwner: ObjectIdentifier?
+    var engineRowOwner: UInt64 = 0
     /// The direction a constraint with leading or trailing was last lowered in (only hosted
     /// engines re-lower on a direction change).
     var loweredDirection: LayoutDirection?
@@ -81,10 +127,13 @@ public final class LayoutConstraint: CustomStringConvertible {
                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
                 multiplier: Double = 1, constant: Double = 0) throws(AutoLayoutError) {
         try Self.validate(item: item, firstAttribute, toItem, secondAttribute, multiplier: multiplier, constant: constant)
-        self.firstItem = item
+        self.first = item
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = toItem
+        self.second = toItem
+        firstID = ObjectIdentifier(item)
+        secondID = toItem.map(ObjectIdentifier.init)
+        retainedItems = (item, toItem)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -98,10 +147,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `item.width` or `item.height` (relation) `constant`, which UIKit's checks always accept:
     /// the engine's content-size constraints, made for every view with an intrinsic size.
     init(dimension attribute: LayoutAttribute, of item: LayoutItem, _ relation: LayoutRelation, _ constant: Double) {
-        firstItem = item
+        first = item
         firstAttribute = attribute
         self.relation = relation
-        secondItem = nil
+        second = nil
+        firstID = ObjectIdentifier(item)
+        secondID = nil
+        retainedItems = (item, nil)
         secondAttribute = .notAnAttribute
         multiplier = 1
         storedConstant = constant

@@ -285,7 +285,7 @@ extension LayoutEngine {
         var previous: Int32 = -1
         for group in groups where group != previous {
             previous = group
-            guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)] else { continue }
+            guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)]?.item else { continue }
             let view = item as? View
             if let view { remeasureCandidates.insert(view, group: group) }
             if item === root { remeasuresAll = true }

@@ -18,7 +18,13 @@ final class LayoutEngine {
     /// Which item each group of four variables belongs to: the engine makes an item's
     /// variables together, so variable index / 4 names the item without hashing, and an item
     /// needs only its group (`LayoutItem.engineGroup`; a temporary engine keeps its own).
-    var itemOfGroup: [LayoutItem?] = []
+    var itemOfGroup: [UnownedItem?] = []
+    /// An item the engine does not own: the root owns the engine, so owning the root (or the
+    /// views that hold constraints on it) made a cycle. Registered items are alive: they are
+    /// in the root's hierarchy, and leave the engine when they leave it.
+    struct UnownedItem {
+        unowned(safe) let item: LayoutItem
+    }
     var temporaryGroups: [ObjectIdentifier: Int32] = [:]
 
     /// The solver row of each active constraint of a temporary engine (a hosted engine keeps
@@ -57,7 +63,14 @@ final class LayoutEngine {
     /// A temporary engine (fitting size) leaves frames and the hierarchy alone.
     let isTemporary: Bool
 
+    /// Names this engine in the fields it sets on items and constraints
+    /// (`engineGroupOwner`, `engineRowOwner`); unlike an object identifier, never reused.
+    let serial: UInt64
+    nonisolated(unsafe) private static var nextSerial: UInt64 = 0
+
     init(root: View, temporary: Bool = false) {
+        Self.nextSerial += 1
+        serial = Self.nextSerial
         self.root = root
         self.isTemporary = temporary
         // Constraints arrive one at a time as they are activated; values are read once per
@@ -112,14 +125,13 @@ final class LayoutEngine {
     }
 
     deinit {
-        // Constraints and items outlive their engine: forget rows and groups that name it.
-        for case let c? in constraintOfRow where c.engineRowOwner == ObjectIdentifier(self) {
-            c.engineRow = nil
-            c.engineRowOwner = nil
-        }
-        for case let item? in itemOfGroup where item.engineGroupOwner == ObjectIdentifier(self) {
-            item.engineGroup = -1
-            item.engineGroupOwner = nil
+        // The engine goes with its root, whose views may already be gone: no item is touched.
+        // Fields that name this engine on surviving items and constraints stay stale (engine
+        // serials are never reused). The constraints the engine installed itself let go of
+        // their items, as a view's do when it goes.
+        for c in rootSizeConstraints { c.holderWillDeallocate(nil) }
+        for state in contentStates {
+            for case let c? in state.constraints.all { c.holderWillDeallocate(nil) }
         }
     }
 
@@ -128,7 +140,7 @@ final class LayoutEngine {
     /// The item's variable group in this engine, nil when it is not registered here.
     func group(of item: LayoutItem) -> Int32? {
         if isTemporary { return temporaryGroups[ObjectIdentifier(item)] }
-        return item.engineGroupOwner == ObjectIdentifier(self) ? item.engineGroup : nil
+        return item.engineGroupOwner == serial ? item.engineGroup : nil
     }
 
     /// The item's four variables, nil when it is not registered here.
@@ -144,14 +156,14 @@ final class LayoutEngine {
     }
 
     /// The registered views, in no particular order.
-    var registeredViews: [View] { itemOfGroup.compactMap { $0 as? View } }
+    var registeredViews: [View] { itemOfGroup.compactMap { $0?.item as? View } }
 
     // MARK: Constraint rows
 
     /// The solver row of `c` in this engine, nil when it is not active here.
     func solverID(of c: LayoutConstraint) -> ConstraintID? {
         if isTemporary { return temporaryRows[ObjectIdentifier(c)] }
-        return c.engineRowOwner == ObjectIdentifier(self) ? c.engineRow : nil
+        return c.engineRowOwner == serial ? c.engineRow : nil
     }
 
     func setSolverID(_ id: ConstraintID?, of c: LayoutConstraint) {
@@ -159,7 +171,7 @@ final class LayoutEngine {
             temporaryRows[ObjectIdentifier(c)] = id
         } else {
             c.engineRow = id
-            c.engineRowOwner = id == nil ? nil : ObjectIdentifier(self)
+            c.engineRowOwner = id == nil ? 0 : serial
         }
         if let id { constraintOfRow.set(c, at: Int(id.index)) }
     }
@@ -191,15 +203,15 @@ final class LayoutEngine {
             temporaryGroups[ObjectIdentifier(item)] = group
         } else {
             item.engineGroup = group
-            item.engineGroupOwner = ObjectIdentifier(self)
+            item.engineGroupOwner = serial
         }
-        itemOfGroup.set(item, at: Int(group))
+        itemOfGroup.set(UnownedItem(item: item), at: Int(group))
     }
 
     /// The item whose variables include `variable`.
     func item(of variable: Variable) -> LayoutItem? {
         let group = Int(variable.index / 4)
-        return group < itemOfGroup.count ? itemOfGroup[group] : nil
+        return group < itemOfGroup.count ? itemOfGroup[group]?.item : nil
     }
 
     /// `item.minX`, `item.width`, ...: a variable's name in exports and dumps, made when asked
@@ -223,7 +235,7 @@ final class LayoutEngine {
             temporaryGroups[ObjectIdentifier(item)] = nil
         } else {
             item.engineGroup = -1
-            item.engineGroupOwner = nil
+            item.engineGroupOwner = 0
         }
         itemOfGroup[Int(group)] = nil
     }

@@ -39,6 +39,14 @@ open class View: LayoutItem {
         super.init(name: name)
     }
 
+    /// Constraints installed here do not own this view (`LayoutConstraint.first`); any that
+    /// outlive it let go of it now and keep the items that are still alive.
+    deinit {
+        let id = ObjectIdentifier(self)
+        for c in constraints { c.holderWillDeallocate(id) }
+        for c in systemConstraints { c.holderWillDeallocate(id) }
+    }
+
     override var hierarchyView: View? { self }
     override open var typeName: String { "UIView" }
 

@@ -334,3 +334,85 @@ extension LayoutConstraint {
                              attribute: secondAttribute, multiplier: m, constant: constant)
     }
 }
+
+/// A laid-out hierarchy is freed when its last outside reference goes, as UIKit's is: neither
+/// constraints nor the engine own the views they relate.
+@Suite struct HierarchyLifetimeTests {
+    /// A screen with a box pinned to the root's margins (installed on the root), a size on the
+    /// box itself (installed on the box), a label-like view with content-size constraints
+    /// (installed by the engine), laid out.
+    func layOut() throws -> (screen: Screen, box: View, label: View, pin: LayoutConstraint, size: LayoutConstraint) {
+        let screen = try makeScreen("iPhone 8")
+        let root = screen.rootView
+        let box = try addView("Box", to: root)
+        let label = TextLikeView("Hello", width: 40, height: 20, firstBaseline: 15, lastBaselineFromBottom: 5)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        try box.addSubview(label)
+        let pin = try box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+        let size = try box.widthAnchor.constraint(equalToConstant: 120)
+        try LayoutConstraint.activate([
+            pin, size, box.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor),
+            label.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+        ])
+        screen.layoutIfNeeded()
+        return (screen, box, label, pin, size)
+    }
+
+    @Test func aLaidOutScreenIsFreedWithEveryViewAndConstraint() throws {
+        weak var root: View?
+        weak var box: View?
+        weak var label: View?
+        weak var pin: LayoutConstraint?
+        weak var size: LayoutConstraint?
+        try {
+            let made = try layOut()
+            #expect(made.box.frame == Rect(x: 16, y: 40, width: 120, height: 120))
+            root = made.screen.rootView
+            box = made.box
+            label = made.label
+            pin = made.pin
+            size = made.size
+        }()
+        #expect(root == nil)
+        #expect(box == nil)
+        #expect(label == nil)
+        #expect(pin == nil)
+        #expect(size == nil)
+    }
+
+    @Test func aConstraintKeptAfterItsScreenStillReadsItsItems() throws {
+        var kept: (pin: LayoutConstraint, top: LayoutConstraint, size: LayoutConstraint, box: View)?
+        try {
+            let made = try layOut()
+            let top = try #require(made.screen.rootView.constraints.first { $0.firstAttribute == .top })
+            kept = (made.pin, top, made.size, made.box)
+        }()
+        let (pin, top, size, box) = try #require(kept)
+        // The box is still held here; the root, which `pin` and `top` were installed on, is gone.
+        #expect(!pin.isActive && !top.isActive)
+        #expect(pin.firstItem === box && top.firstItem === box)
+        // The root's margins guide was alive when the root went, so `pin` kept it, ownerless.
+        let guide = try #require(pin.secondItem as? LayoutGuide)
+        #expect(guide.identifier == "UIViewLayoutMarginsGuide" && guide.owningView == nil)
+        // The root itself reads as a placeholder, where UIKit's weak item reads nil.
+        #expect(top.secondItem?.name == "(deallocated)")
+        // `size` is installed on the box, which lives on: it stays active there.
+        #expect(size.isActive && size.container === box && size.firstItem === box)
+        #expect(box.superview == nil)
+    }
+
+    @Test func anInactiveConstraintKeepsItsItems() throws {
+        weak var weakView: View?
+        var kept: LayoutConstraint?
+        try {
+            let view = View(name: "Alone")
+            weakView = view
+            kept = try view.widthAnchor.constraint(equalToConstant: 10)
+        }()
+        // Unlike UIKit's weak items: a constraint not installed anywhere owns what it relates.
+        #expect(weakView != nil)
+        #expect(kept?.firstItem.name == "Alone")
+    }
+}

@@ -152,12 +152,16 @@ import TextLayout
     @Test(arguments: heightCases)
     func heights(_ c: HeightCase) throws {
         let view = c.make()
-        if let device = c.device { try add(view, to: try makeScreen(device).rootView) }
+        // The screen is kept until the end: its root owns the view's place on it, and with it
+        // the pixel grid (a freed root leaves the view detached, at @1x).
+        let screen = try c.device.map { try makeScreen($0) }
+        if let screen { try add(view, to: screen.rootView) }
         #expect(close(view.intrinsicContentSize.height, c.height), "\(view.intrinsicContentSize)")
         for axis in LayoutAxis.allCases {
             #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
             #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
         }
+        withExtendedLifetime(screen) {}
     }
 
     struct WidthCase: Sendable, CustomTestStringConvertible {
@@ -200,9 +204,11 @@ import TextLayout
     @Test(arguments: widthCases)
     func widths(_ c: WidthCase) throws {
         let view = c.make()
-        try add(view, to: try makeScreen("iPhone 8").rootView)
+        let screen = try makeScreen("iPhone 8")
+        try add(view, to: screen.rootView)
         let expected = pixelCeil(TextMeasurer.width(of: c.text, font: c.font()) + c.extra, scale: 2)
         #expect(close(view.intrinsicContentSize.width, expected), "\(view.intrinsicContentSize.width) vs \(expected)")
+        withExtendedLifetime(screen) {}
     }
 
     @Test func emptyLabelAndButton() {
@@ -217,12 +223,14 @@ import TextLayout
     /// built-in metrics a label is within 6 % of the width and its line within 3 % of the height
     /// (on a @2x screen, where the line rounds to 20.5; @1x rounds it to 21, 3.5 % over).
     @Test func seventeenPointTestString() throws {
-        let label = try add(Label(text: "This is a test string"), to: try makeScreen("iPhone 8").rootView)
+        let screen = try makeScreen("iPhone 8")
+        let label = try add(Label(text: "This is a test string"), to: screen.rootView)
         let width = TextMeasurer.width(of: label.text, font: label.font)
         #expect(abs(width - 144.09326171875) / 144.09326171875 < 0.06, "\(width)")
         #expect(abs(label.intrinsicContentSize.width - 144.09326171875) / 144.09326171875 < 0.06)
         #expect(abs(label.font.lineHeight - 20.287109375) / 20.287109375 < 0.03)
         #expect(abs(label.intrinsicContentSize.height - 20.287109375) / 20.287109375 < 0.03)
+        withExtendedLifetime(screen) {}
     }
 
     struct BaselineCase: Sendable, CustomTestStringConvertible {
@@ -258,9 +266,11 @@ import TextLayout
     @Test(arguments: baselineCases)
     func baselines(_ c: BaselineCase) throws {
         let view = c.make()
-        try add(view, to: try makeScreen("iPhone 8").rootView)
+        let screen = try makeScreen("iPhone 8")
+        try add(view, to: screen.rootView)
         #expect(close(try #require(view.firstBaselineOffsetFromTop), c.first))
         #expect(close(try #require(view.lastBaselineOffsetFromBottom), c.last))
+        withExtendedLifetime(screen) {}
     }
 
     /// A text view that scrolls has no baseline; one that does not, the text's.
