@@ -115,8 +115,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var storedPriority: LayoutPriority = .required
     /// The solver row of this constraint in the hosted (non-temporary) engine that holds it, and
     /// which engine that is: the engine's lookups without hashing (LayoutEngine.solverID(of:)).
-    var engineRow: ConstraintID?
-    var engineRowOwner: UInt64 = 0
+    @exclusivity(unchecked) var engineRow: ConstraintID?
+    @exclusivity(unchecked) var engineRowOwner: UInt64 = 0
     /// The direction a constraint with leading or trailing was last lowered in (only hosted
     /// engines re-lower on a direction change).
     var loweredDirection: LayoutDirection?

@@ -14,11 +14,14 @@ final class LayoutEngine {
     }
 
     unowned let root: View
-    var solver = Solver()
+    // The engine's hot state skips Swift's dynamic exclusivity checks (a tenth of the layout's
+    // own time went to swift_beginAccess): it is internal, touched only by the engine, and no
+    // engine method re-enters another while holding it.
+    @exclusivity(unchecked) var solver = Solver()
     /// Which item each group of four variables belongs to: the engine makes an item's
     /// variables together, so variable index / 4 names the item without hashing, and an item
     /// needs only its group (`LayoutItem.engineGroup`; a temporary engine keeps its own).
-    var itemOfGroup: [UnownedItem?] = []
+    @exclusivity(unchecked) var itemOfGroup: [UnownedItem?] = []
     /// An item the engine does not own: the root owns the engine, so owning the root (or the
     /// views that hold constraints on it) made a cycle. Registered items are alive: they are
     /// in the root's hierarchy, and leave the engine when they leave it.
@@ -31,12 +34,12 @@ final class LayoutEngine {
     /// it on the constraint: `LayoutConstraint.engineRow`).
     var temporaryRows: [ObjectIdentifier: ConstraintID] = [:]
     /// The active constraint of each solver row, by `ConstraintID.index`.
-    var constraintOfRow: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var constraintOfRow: [LayoutConstraint?] = []
     /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
     var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
 
     /// Content-size state per variable group (views only): the constraints and what they were measured at.
-    var contentStates: [ContentState] = []
+    @exclusivity(unchecked) var contentStates: [ContentState] = []
     /// Autoresizing rows per view.
     var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
     var rootOriginRows: [ConstraintID] = []
@@ -45,15 +48,15 @@ final class LayoutEngine {
     var rootSizeConstraints: [LayoutConstraint] = []
 
     /// Views whose content size, autoresizing rows or guide constants the next pass syncs.
-    var pendingIntrinsic = ViewQueue()
-    var pendingAutoresizing = ViewQueue()
-    var pendingGuides = ViewQueue()
+    @exclusivity(unchecked) var pendingIntrinsic = ViewQueue()
+    @exclusivity(unchecked) var pendingAutoresizing = ViewQueue()
+    @exclusivity(unchecked) var pendingGuides = ViewQueue()
     var needsDirectionCheck = false
     /// Views `remeasure()` checks after this pass, and whether it must check every view.
-    var remeasureCandidates = ViewQueue()
+    @exclusivity(unchecked) var remeasureCandidates = ViewQueue()
     var remeasuresAll = true
     /// Views whose rectangles changed since frames were last assigned.
-    var framesToAssign = ViewQueue()
+    @exclusivity(unchecked) var framesToAssign = ViewQueue()
     var needsEnvironment = true
 
     /// Problems found and recovered from, oldest first.

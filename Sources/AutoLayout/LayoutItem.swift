@@ -16,8 +16,8 @@ open class LayoutItem {
 
     /// The item's variable group (index / 4 of its variables) in the hosted engine that holds
     /// it, and which engine that is: the engine's lookups without hashing.
-    var engineGroup: Int32 = -1
-    var engineGroupOwner: UInt64 = 0
+    @exclusivity(unchecked) var engineGroup: Int32 = -1
+    @exclusivity(unchecked) var engineGroupOwner: UInt64 = 0
 
     nonisolated(unsafe) private static var nextSerial = 0x1000
 
