@@ -121,7 +121,7 @@ extension LayoutEngine {
     /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
     func syncContentSize(_ view: View) {
         guard let group = group(of: view) else { return }
-        remeasureCandidates.insert(view, group: group)
+        if !remeasuresAll { remeasureCandidates.insert(view, group: group) }
         let g = Int(group)
         if g >= contentStates.count {
             contentStates.append(contentsOf: repeatElement(ContentState(), count: max(g + 1 - contentStates.count, contentStates.count)))
@@ -192,7 +192,7 @@ extension LayoutEngine {
     /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
     /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
     func syncAutoresizing(_ view: View) {
-        remeasureCandidates.insert(view, ifRegisteredIn: self)
+        if !remeasuresAll { remeasureCandidates.insert(view, ifRegisteredIn: self) }
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables(of: view), let p = variables(of: parent) else { return }
@@ -245,7 +245,7 @@ extension LayoutEngine {
 
     /// Brings the margins, safe-area and readable guides' constants to the view's current values.
     func syncGuides(_ view: View) {
-        remeasureCandidates.insert(view, ifRegisteredIn: self)
+        if !remeasuresAll { remeasureCandidates.insert(view, ifRegisteredIn: self) }
         let safe: EdgeInsets
         let margins: EdgeInsets
         if isTemporary {
@@ -287,7 +287,7 @@ extension LayoutEngine {
             previous = group
             guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)]?.item else { continue }
             let view = item as? View
-            if let view { remeasureCandidates.insert(view, group: group) }
+            if let view, !remeasuresAll { remeasureCandidates.insert(view, group: group) }
             if item === root { remeasuresAll = true }
             guard !isTemporary else { continue }
             item.layoutRectInRoot = rect(of: Self.variables(inGroup: group))
@@ -315,7 +315,7 @@ extension LayoutEngine {
         var changed = false
         let views: [View]
         if remeasuresAll || isTemporary {
-            _ = remeasureCandidates.take()
+            remeasureCandidates.removeAll()
             views = ViewQueue.inCreationOrder(registeredViews)
         } else {
             for view in remeasureCandidates.queued {

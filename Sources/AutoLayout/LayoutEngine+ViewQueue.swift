@@ -44,6 +44,12 @@ struct ViewQueue {
         entries.compactMap { isQueued[Int($0.group)] ? $0.view : nil }
     }
 
+    /// Empties the queue.
+    mutating func removeAll() {
+        for entry in entries { isQueued[Int(entry.group)] = false }
+        entries.removeAll(keepingCapacity: true)
+    }
+
     /// Empties the queue and returns its views in creation order.
     mutating func take() -> [View] {
         var result: [View] = []

@@ -44,4 +44,15 @@ import Testing
         queue.insert(v[0], group: 1)
         #expect(queue.take().map(\.name) == ["a", "d"])
     }
+
+    @Test func removeAllUnqueuesEveryView() {
+        let v = views()
+        var queue = ViewQueue()
+        queue.insert(v[0], group: 0)
+        queue.insert(v[1], group: 1)
+        queue.removeAll()
+        #expect(queue.isEmpty)
+        queue.insert(v[1], group: 1)
+        #expect(queue.take().map(\.name) == ["b"])
+    }
 }
