@@ -84,6 +84,12 @@ final class LayoutEngine {
         // lowered (a margins guide on first use) register with it.
         if !temporary { root.hostedEngine = self }
         let views = root.viewsInSubtree()
+        // Room for every item's four variables and, per view, its constraints and up to four
+        // content-size constraints: a screen of thousands of views then builds without copying
+        // the solver's tables as they double.
+        let items = views.reduce(0) { $0 + 1 + $1.layoutGuides.count }
+        let constraints = views.reduce(0) { $0 + $1.constraints.count + $1.systemConstraints.count + 4 }
+        solver.reserveCapacity(variables: 4 * items, constraints: constraints)
         addVariables(for: views)
         if !temporary {
             // The screen's size is there before any constraint, as a window's is in UIKit, so a

@@ -203,6 +203,7 @@ extension Solver {
         } else {
             coefficients = Array(repeating: 0, count: symbolCount)
         }
+        coefficients.reserveCapacity(symbolCapacityHint)
         levels.insert(Level(key: key, coefficients: coefficients), at: position)
         return position
     }

@@ -156,10 +156,37 @@ public struct Solver: Sendable {
     var analyzesConflicts = true
     /// Set when the probe level of `valueRange(of:)` turned out unbounded.
     var probeUnbounded = false
+    /// The symbols `reserveCapacity` made room for: a level made later reserves as many.
+    var symbolCapacityHint = 0
     /// Number of pivots performed, for benchmarks and tests of incrementality.
     public internal(set) var pivotCount = 0
 
     public init() {}
+
+    /// Makes room for about `variables` variables and `constraints` constraints, so that a
+    /// large build does not copy its tables each time they double (and touch fresh pages for
+    /// every copy). A hint: more may be added, and an overestimate costs only address space.
+    public mutating func reserveCapacity(variables: Int, constraints: Int) {
+        // Each constraint brings up to two symbols (a slack or marker and an error) and a row.
+        let symbols = variables + 2 * constraints
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        owner.reserveCapacity(symbols)
+        columnHead.reserveCapacity(symbols)
+        isCandidate.reserveCapacity(symbols)
+        rank.reserveCapacity(symbols)
+        externalValue.reserveCapacity(symbols)
+        isStale.reserveCapacity(symbols)
+        for l in levels.indices { levels[l].coefficients.reserveCapacity(symbols) }
+        symbolCapacityHint = max(symbolCapacityHint, symbols)
+        variableSymbol.reserveCapacity(variables)
+        variableNames.reserveCapacity(variables)
+        isChanged.reserveCapacity(variables)
+        rows.reserveCapacity(constraints)
+        rowStamp.reserveCapacity(constraints)
+        records.reserveCapacity(constraints)
+        nodes.reserveCapacity(3 * constraints)
+    }
 
     // MARK: - Variables
 

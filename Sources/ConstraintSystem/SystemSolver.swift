@@ -62,6 +62,7 @@ public enum SystemSolver {
             var values: [Double] = []
             let start = clock.now
             do {
+                solver.reserveCapacity(variables: system.variables.count, constraints: constraints.count + system.edits.count)
                 for name in system.variables { _ = solver.makeVariable(name) }
                 for edit in system.edits {
                     let variable = Variable(index: indexOf[edit.variable] ?? 0)

@@ -11,9 +11,12 @@ import Testing
     /// - target 90: xm 90 needs xl + xr = 180 with xr ≤ 100, so xl ≥ 80; the weaker xl == 30
     ///   gives way: xl 80, xr 100.
     /// - target 2: xm ≥ 5 because xl ≥ 0 and xr ≥ xl + 10; closest is xm 5, xl 0, xr 10.
-    @Test(arguments: [(50.0, 50.0, 30.0, 70.0), (90, 90, 80, 100), (2, 5, 0, 10)])
-    func leftMiddleRight(target: Double, xm: Double, xl: Double, xr: Double) throws {
+    @Test(arguments: [(50.0, 50.0, 30.0, 70.0), (90, 90, 80, 100), (2, 5, 0, 10)], [false, true])
+    func leftMiddleRight(target: (Double, Double, Double, Double), reserved: Bool) throws {
+        let (target, xm, xl, xr) = target
         var solver = Solver()
+        // Reserving room (too little here, on purpose) is only a hint: the answers are the same.
+        if reserved { solver.reserveCapacity(variables: 2, constraints: 3) }
         let left = solver.makeVariable("xl"), middle = solver.makeVariable("xm"), right = solver.makeVariable("xr")
         try solver.add(middle * 2 == left + right)
         try solver.add(left + 10 <= right)
