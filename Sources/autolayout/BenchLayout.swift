@@ -41,6 +41,9 @@ struct LayoutBench: ParsableCommand {
     @Flag(help: "Time the first layout only (for profiling it alone).")
     var firstOnly = false
 
+    @Flag(help: "After each first layout, also time a fresh solver on the engine's rows (raw_solve_ms) in this process, and report the overhead beyond it (overhead_per_solve, the median of the per-repeat ratios).")
+    var rawSolve = false
+
     @Option(help: "Also write the engine's raw constraint system (JSON for `autolayout solve` and kiwi) to this path.")
     var export: String?
 
@@ -49,14 +52,25 @@ struct LayoutBench: ParsableCommand {
         var samples: [[String: Double]] = []
         for i in 0..<`repeat` { samples.append(try measure(exportTo: i == 0 ? export : nil)) }
         let keys = samples[0].keys.sorted()
+        var extraKeys: [String] = []
         var result: [String: Double] = [:]
         for key in keys { result[key] = samples.compactMap { $0[key] }.sorted()[samples.count / 2] }
         // Memory is what the first screen made the process grow by: later repeats reuse the
         // memory the earlier screens freed, and would report almost nothing.
         result["memory_bytes_per_view"] = samples[0]["memory_bytes_per_view"]
+        if rawSolve {
+            // Each repeat pairs a layout with a raw solve right after it, so that both saw the
+            // same machine; the median of those ratios resists other tenants better than a ratio
+            // of medians taken at different moments.
+            let ratios = samples.compactMap { s in
+                s["raw_solve_ms"].flatMap { raw in s["first_layout_ms"].map { ($0 - raw) / raw } }
+            }.sorted()
+            if !ratios.isEmpty { result["overhead_per_solve"] = ratios[ratios.count / 2] }
+        }
         let first = result["first_layout_ms"] ?? 1
+        if result["overhead_per_solve"] != nil { extraKeys.append("overhead_per_solve") }
         var fields = ["\"workload\": \"\(workload.rawValue)\"", "\"count\": \(count)"]
-        for key in keys {
+        for key in keys + extraKeys {
             fields.append("\"\(key)\": \(String(format: "%.4f", result[key] ?? 0))")
             if key.hasSuffix("_ms"), key != "first_layout_ms" {
                 fields.append("\"\(key.dropLast(3))_fraction\": \(String(format: "%.5f", (result[key] ?? 0) / first))")
@@ -74,6 +88,10 @@ struct LayoutBench: ParsableCommand {
         let clock = ContinuousClock()
         var result: [String: Double] = [:]
         result["first_layout_ms"] = ms(clock.measure { screen.layoutIfNeeded() })
+        if rawSolve {
+            let report = try SystemSolver.solve(engineSystem(of: screen.rootView), measure: true, repeats: 1)
+            result["raw_solve_ms"] = report.timing?.buildMilliseconds
+        }
         if firstOnly {
             if let path { try writeSystem(of: screen.rootView, to: path) }
             return result
@@ -253,15 +271,20 @@ struct LayoutBench: ParsableCommand {
     }
 }
 
-/// Writes a hierarchy's engine rows as a raw constraint system (`autolayout solve` format).
-func writeSystem(of root: View, to path: String) throws {
+/// A hierarchy's engine rows as a raw constraint system, in the order the engine added them.
+func engineSystem(of root: View) -> SystemDescription {
     let (variables, rows) = root.exportEngineRows()
     let constraints = rows.map { r in
         SystemDescription.ConstraintDescription(
             terms: r.terms, relation: Cassowary.Relation(rawValue: r.relation) ?? .equal,
             constant: r.constant, priority: r.priority)
     }
-    let system = SystemDescription(variables: variables, constraints: constraints)
+    return SystemDescription(variables: variables, constraints: constraints)
+}
+
+/// Writes a hierarchy's engine rows as a raw constraint system (`autolayout solve` format).
+func writeSystem(of root: View, to path: String) throws {
+    let system = engineSystem(of: root)
     do {
         try Data(system.json.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
