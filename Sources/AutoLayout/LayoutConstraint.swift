@@ -9,14 +9,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The first item. A constraint that outlived the view it was installed on answers a
     /// placeholder guide named "(deallocated)" for that view, where UIKit's weak reference
     /// answers nil (see `holderWillDeallocate`).
-    public var firstItem: LayoutItem { firstIsGone ? Self.deallocatedItem() : first }
+    public var firstItem: LayoutItem { first }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
     /// The second item, nil for a constant; a placeholder as for `firstItem`.
-    public var secondItem: LayoutItem? {
-        guard secondID != nil else { return nil }
-        return secondIsGone ? Self.deallocatedItem() : second
-    }
+    public var secondItem: LayoutItem? { second }
     public let secondAttribute: LayoutAttribute
 
     /// The items, not owned: a view holds the constraints installed on it, and a constraint
@@ -25,12 +22,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// them weakly; `unowned` costs no side table per view. While the constraint is not
     /// installed, `retainedItems` owns them instead; while it is, the hierarchy does (the items
     /// are the view it is installed on and views and guides below it).
-    private unowned(safe) let first: LayoutItem
-    private unowned(safe) let second: LayoutItem?
+    private unowned(safe) var first: LayoutItem
+    private unowned(safe) var second: LayoutItem?
     private var retainedItems: (LayoutItem, LayoutItem?)?
-    /// Set once the view the constraint was installed on is gone, for the item that was it.
-    private var firstIsGone = false
-    private var secondIsGone = false
+    /// The items' identities, to recognise the view being deallocated without reading it.
     private let firstID: ObjectIdentifier
     private let secondID: ObjectIdentifier?
     public let multiplier: Double
@@ -81,7 +76,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { containerIsFirstItem ? first as? View : weakContainer }
         set {
             if newValue == nil {
-                if retainedItems == nil, !firstIsGone, !secondIsGone { retainedItems = (first, second) }
+                if retainedItems == nil { retainedItems = (first, second) }
             } else {
                 retainedItems = nil
             }
@@ -99,9 +94,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// read as placeholders.
     func holderWillDeallocate(_ holder: ObjectIdentifier?) {
         guard retainedItems == nil else { return }
-        firstIsGone = holder == nil || firstID == holder
-        secondIsGone = secondID != nil && (holder == nil || secondID == holder)
-        retainedItems = (firstIsGone ? Self.deallocatedItem() : first, secondIsGone ? nil : second)
+        let firstIsGone = holder == nil || firstID == holder
+        let secondIsGone = secondID != nil && (holder == nil || secondID == holder)
+        // No reference to the dead view is left behind: reflection (`dump`, a test's failure
+        // message) reads every stored property, and an unowned one to a freed object traps.
+        let placeholder = Self.deallocatedItem()
+        if firstIsGone { first = placeholder }
+        if secondIsGone { second = placeholder }
+        retainedItems = (first, second)
         containerIsFirstItem = false
         weakContainer = nil
     }

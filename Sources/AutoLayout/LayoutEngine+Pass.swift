@@ -222,10 +222,10 @@ extension LayoutEngine {
                 let (id, conflict) = try solver.addBreakingIfUnsatisfiable(row)
                 rows.append(id)
                 if let conflict {
-                    issues.append(.autoresizingConflict(view: view, conflicting: conflict.conflictsWith.compactMap { constraint(of: $0) }))
+                    record(.autoresizingConflict(view: view, conflicting: conflict.conflictsWith.compactMap { constraint(of: $0) }))
                 }
             } catch {
-                issues.append(.autoresizingConflict(view: view, conflicting: []))
+                record(.autoresizingConflict(view: view, conflicting: []))
             }
         }
         axis(frame.minX, frame.width, parentSize.width, flexibleLead: mask.contains(.flexibleLeftMargin),

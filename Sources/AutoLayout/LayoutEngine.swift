@@ -60,7 +60,7 @@ final class LayoutEngine {
     var needsEnvironment = true
 
     /// Problems found and recovered from, oldest first.
-    var issues: [LayoutIssue] = []
+    var issues: [RecordedIssue] = []
     /// Set when something changed since the last pass.
     var isDirty = true
     /// A temporary engine (fitting size) leaves frames and the hierarchy alone.
@@ -276,7 +276,7 @@ final class LayoutEngine {
         do {
             if let conflict = try solver.setConstant(lowered.constant, for: id) { report(conflict) }
         } catch {
-            issues.append(.solverFailure(constraint: c, message: error.description))
+            record(.solverFailure(constraint: c, message: error.description))
         }
         isDirty = true
     }
@@ -286,7 +286,7 @@ final class LayoutEngine {
         do {
             if let conflict = try solver.setPriority(Priority(c.storedPriority.rawValue), for: id) { report(conflict) }
         } catch {
-            issues.append(.solverFailure(constraint: c, message: error.description))
+            record(.solverFailure(constraint: c, message: error.description))
         }
         isDirty = true
     }
@@ -365,7 +365,7 @@ final class LayoutEngine {
             setSolverID(id, of: c)
             if let conflict { report(conflict) }
         } catch {
-            issues.append(.solverFailure(constraint: c, message: error.description))
+            record(.solverFailure(constraint: c, message: error.description))
         }
     }
 
@@ -386,17 +386,19 @@ final class LayoutEngine {
     func report(_ conflict: Conflict) {
         guard let broken = constraint(of: conflict.constraint) else { return }
         let others = conflict.conflictsWith.compactMap { constraint(of: $0) }
-        issues.append(.unsatisfiable(broken: broken, conflicting: others))
+        record(.unsatisfiable(broken: broken, conflicting: others))
     }
+
+    func record(_ issue: LayoutIssue) { issues.append(RecordedIssue(issue)) }
 
     /// Removes the recorded issues and returns them.
     func takeIssues() -> [LayoutIssue] {
         defer { issues.removeAll() }
-        return issues
+        return recordedIssues
     }
 
-    /// All recorded issues, without clearing them.
-    var recordedIssues: [LayoutIssue] { issues }
+    /// All recorded issues whose constraints are still alive, without clearing them.
+    var recordedIssues: [LayoutIssue] { issues.compactMap(\.issue) }
 }
 
 extension Array {

@@ -61,3 +61,52 @@ extension LayoutConstraint {
         }
     }
 }
+
+/// An issue as an engine keeps it until it is taken: its constraints and view held weakly.
+///
+/// The engine lives as long as its root, and a constraint that is no longer installed owns its
+/// items (`LayoutConstraint.retainedItems`): a recorded issue owning a constraint broken and
+/// later deactivated owned the root through it, and the hierarchy was never freed. UIKit only
+/// logs. An issue whose constraint or view has since been freed is dropped.
+struct RecordedIssue {
+    struct Weak<Object: AnyObject> {
+        weak var object: Object?
+    }
+
+    private enum Subject {
+        case unsatisfiable(Weak<LayoutConstraint>)
+        case solverFailure(Weak<LayoutConstraint>, message: String)
+        case autoresizingConflict(Weak<View>)
+    }
+
+    private let subject: Subject
+    private let conflicting: [Weak<LayoutConstraint>]
+
+    init(_ issue: LayoutIssue) {
+        switch issue {
+        case let .unsatisfiable(broken, conflicting):
+            subject = .unsatisfiable(Weak(object: broken))
+            self.conflicting = conflicting.map { Weak(object: $0) }
+        case let .solverFailure(constraint, message):
+            subject = .solverFailure(Weak(object: constraint), message: message)
+            conflicting = []
+        case let .autoresizingConflict(view, conflicting):
+            subject = .autoresizingConflict(Weak(object: view))
+            self.conflicting = conflicting.map { Weak(object: $0) }
+        }
+    }
+
+    /// The issue, if its constraint or view is still alive (conflicting ones that are gone
+    /// are left out of the list).
+    var issue: LayoutIssue? {
+        let others = conflicting.compactMap(\.object)
+        switch subject {
+        case let .unsatisfiable(broken):
+            return broken.object.map { .unsatisfiable(broken: $0, conflicting: others) }
+        case let .solverFailure(constraint, message):
+            return constraint.object.map { .solverFailure(constraint: $0, message: message) }
+        case let .autoresizingConflict(view):
+            return view.object.map { .autoresizingConflict(view: $0, conflicting: others) }
+        }
+    }
+}

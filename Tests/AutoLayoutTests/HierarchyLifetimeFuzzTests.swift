@@ -1,0 +1,110 @@
+import Testing
+@testable import AutoLayout
+
+/// Seeded random edits of a hierarchy (views and guides added and removed, constraints made,
+/// activated and deactivated, stack views hiding views, fitting sizes, rotations, layouts in
+/// between, unsatisfiable constraints among them), then everything
+/// dropped: nothing may trap on an item that went away, every constraint kept from it must
+/// still answer its items, and once nothing outside holds them every view is freed.
+@Suite struct HierarchyLifetimeFuzzTests {
+    /// What a round leaves behind for inspection after the hierarchy is dropped.
+    struct Leftovers {
+        var views: [WeakView] = []
+        var kept: [LayoutConstraint] = []
+    }
+
+    struct WeakView {
+        weak var view: View?
+    }
+
+    func round(seed: UInt64) throws -> Leftovers {
+        var random = SeededGenerator(state: seed)
+        var leftovers = Leftovers()
+        let screen = try makeScreen("iPhone 8")
+        var views: [View] = [screen.rootView]
+        var guides: [LayoutGuide] = []
+        var constraints: [LayoutConstraint] = []
+        let stack = StackView(name: "Stack")
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        try screen.rootView.addSubview(stack)
+        views.append(stack)
+        func anyItem() -> LayoutItem {
+            if !guides.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
+                return guides[Int.random(in: 0..<guides.count, using: &random)]
+            }
+            return views[Int.random(in: 0..<views.count, using: &random)]
+        }
+        for step in 0..<120 {
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0, 1:
+                let v = View(name: "v\(step)")
+                v.translatesAutoresizingMaskIntoConstraints = false
+                leftovers.views.append(WeakView(view: v))
+                let inHierarchy = views.filter { $0.rootView === screen.rootView }
+                let parent = inHierarchy[Int.random(in: 0..<inHierarchy.count, using: &random)]
+                if parent === stack { try stack.addArrangedSubview(v) } else { try parent.addSubview(v) }
+                views.append(v)
+            case 2:
+                let candidates = views.filter { $0 !== screen.rootView && $0 !== stack && $0.superview != nil }
+                if let v = candidates.randomElement(using: &random) { v.removeFromSuperview() }
+            case 3:
+                let owner = views[Int.random(in: 0..<views.count, using: &random)]
+                let guide = LayoutGuide(identifier: "g\(step)")
+                try owner.addLayoutGuide(guide)
+                guides.append(guide)
+            case 4:
+                if let guide = guides.randomElement(using: &random), let owner = guide.owningView {
+                    owner.removeLayoutGuide(guide)
+                }
+            case 5, 6:
+                let a = anyItem(), b = anyItem()
+                let c = Bool.random(using: &random)
+                    ? try? a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: Double(step % 7))
+                    : try? a.widthAnchor.constraint(equalToConstant: Double(step % 50))
+                if let c {
+                    c.priority = Bool.random(using: &random) ? .required : LayoutPriority(500)
+                    c.isActive = true  // may fail (no common ancestor): lastError says why
+                    constraints.append(c)
+                }
+            case 7:
+                if let c = constraints.randomElement(using: &random) { c.isActive = false }
+            case 8:
+                if let v = stack.arrangedSubviews.randomElement(using: &random) { v.isHidden.toggle() }
+            case 9:
+                // A fitting size (a temporary engine) or a laid-out subtree of its own.
+                let v = views[Int.random(in: 0..<views.count, using: &random)]
+                if Bool.random(using: &random) {
+                    _ = v.systemLayoutSizeFitting(Size(width: 100, height: 0))
+                } else {
+                    v.layoutIfNeeded()
+                }
+            case 10:
+                screen.rotate(to: step % 2 == 0 ? .landscape : .portrait)
+            default:
+                screen.layoutIfNeeded()
+            }
+        }
+        screen.layoutIfNeeded()
+        // Keep some constraints (active and not) beyond the hierarchy, as a careless app might.
+        leftovers.kept = constraints.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        leftovers.views.append(WeakView(view: screen.rootView))
+        leftovers.views.append(WeakView(view: stack))
+        return leftovers
+    }
+
+    @Test(arguments: 1...40)
+    func editsThenDropTheHierarchy(seed: UInt64) throws {
+        var leftovers = try round(seed: seed)
+        // Every kept constraint still answers: its items, its activity, its description.
+        for c in leftovers.kept {
+            _ = c.firstItem.debugName
+            _ = c.secondItem?.debugName
+            _ = c.isActive
+            _ = c.description
+        }
+        leftovers.kept.removeAll()
+        for (i, entry) in leftovers.views.enumerated() {
+            #expect(entry.view == nil, "view \(i) of seed \(seed) outlived its hierarchy")
+        }
+    }
+}
