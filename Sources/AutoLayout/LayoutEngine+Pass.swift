@@ -90,8 +90,6 @@ extension LayoutEngine {
     struct ContentState {
         /// Hugging and compression resistance, horizontal then vertical.
         var constraints = ContentConstraints()
-        /// Whether the view ever had content-size constraints (slots may be empty again).
-        var hasConstraints = false
         /// The width a height-for-width view was last measured at, and the size in use.
         var measuredWidth: Double?
         var sizeInUse: Size?
@@ -115,6 +113,13 @@ extension LayoutEngine {
         }
 
         var all: [LayoutConstraint?] { [slot0, slot1, slot2, slot3] }
+        var isEmpty: Bool { slot0 == nil && slot1 == nil && slot2 == nil && slot3 == nil }
+    }
+
+    /// Grows the content-size states, by doubling, to hold variable group `g`.
+    func growContentStates(toHold g: Int) {
+        guard g >= contentStates.count else { return }
+        contentStates.append(contentsOf: repeatElement(ContentState(), count: max(g + 1 - contentStates.count, contentStates.count)))
     }
 
     /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
@@ -123,9 +128,7 @@ extension LayoutEngine {
         guard let group = group(of: view) else { return }
         if !remeasuresAll { remeasureCandidates.insert(view, group: group) }
         let g = Int(group)
-        if g >= contentStates.count {
-            contentStates.append(contentsOf: repeatElement(ContentState(), count: max(g + 1 - contentStates.count, contentStates.count)))
-        }
+        growContentStates(toHold: g)
         let dependsOnWidth = view.intrinsicHeightDependsOnWidth
         let size: Size
         if dependsOnWidth, let width = contentStates[g].measuredWidth {
@@ -135,7 +138,7 @@ extension LayoutEngine {
         }
         if dependsOnWidth { contentStates[g].sizeInUse = size }
         // Most plain views have no intrinsic size and never had one: nothing to add or remove.
-        guard contentStates[g].hasConstraints || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
+        guard !contentStates[g].constraints.isEmpty || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
             return
         }
         var slots = contentStates[g].constraints
@@ -170,7 +173,6 @@ extension LayoutEngine {
             }
         }
         contentStates[g].constraints = slots
-        contentStates[g].hasConstraints = true
     }
 
     func removeContentConstraints(of view: View) {
@@ -328,9 +330,7 @@ extension LayoutEngine {
             guard let group = group(of: view) else { continue }
             let g = Int(group)
             if view.intrinsicHeightDependsOnWidth, let width = rect(of: view)?.width {
-                if g >= contentStates.count {
-                    contentStates.append(contentsOf: repeatElement(ContentState(), count: g + 1 - contentStates.count))
-                }
+                growContentStates(toHold: g)
                 let measured = contentStates[g].measuredWidth
                 if measured == nil || abs((measured ?? 0) - width) > 1e-6 {
                     contentStates[g].measuredWidth = width

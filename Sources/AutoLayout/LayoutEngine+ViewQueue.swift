@@ -54,18 +54,13 @@ struct ViewQueue {
     mutating func take() -> [View] {
         var result: [View] = []
         result.reserveCapacity(entries.count)
-        var sorted = true
-        var lastSerial = Int.min
         for entry in entries where isQueued[Int(entry.group)] {
             isQueued[Int(entry.group)] = false
-            let serial = entry.view.serial
-            if serial < lastSerial { sorted = false }
-            lastSerial = serial
             result.append(entry.view)
         }
         entries.removeAll(keepingCapacity: true)
         // Views usually queue in creation order already (registration walks the tree as built).
-        return sorted ? result : Self.inCreationOrder(result)
+        return Self.inCreationOrder(result)
     }
 
     /// `views` sorted by creation, keys read once (each a pointer chase); a sorted list is

@@ -51,10 +51,8 @@ struct LayoutBench: ParsableCommand {
         guard count > 0, `repeat` > 0 else { throw failInput("--count and --repeat must be positive") }
         var samples: [[String: Double]] = []
         for i in 0..<`repeat` { samples.append(try measure(exportTo: i == 0 ? export : nil)) }
-        let keys = samples[0].keys.sorted()
-        var extraKeys: [String] = []
         var result: [String: Double] = [:]
-        for key in keys { result[key] = samples.compactMap { $0[key] }.sorted()[samples.count / 2] }
+        for key in samples[0].keys { result[key] = samples.compactMap { $0[key] }.sorted()[samples.count / 2] }
         // Memory is what the first screen made the process grow by: later repeats reuse the
         // memory the earlier screens freed, and would report almost nothing.
         result["memory_bytes_per_view"] = samples[0]["memory_bytes_per_view"]
@@ -68,9 +66,8 @@ struct LayoutBench: ParsableCommand {
             if !ratios.isEmpty { result["overhead_per_solve"] = ratios[ratios.count / 2] }
         }
         let first = result["first_layout_ms"] ?? 1
-        if result["overhead_per_solve"] != nil { extraKeys.append("overhead_per_solve") }
         var fields = ["\"workload\": \"\(workload.rawValue)\"", "\"count\": \(count)"]
-        for key in keys + extraKeys {
+        for key in result.keys.sorted() {
             fields.append("\"\(key)\": \(String(format: "%.4f", result[key] ?? 0))")
             if key.hasSuffix("_ms"), key != "first_layout_ms" {
                 fields.append("\"\(key.dropLast(3))_fraction\": \(String(format: "%.5f", (result[key] ?? 0) / first))")
