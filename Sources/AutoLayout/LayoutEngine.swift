@@ -176,6 +176,7 @@ final class LayoutEngine {
     }
 
     func setSolverID(_ id: ConstraintID?, of c: LayoutConstraint) {
+        if id == nil, let old = solverID(of: c) { constraintOfRow[Int(old.index)] = nil }
         if isTemporary {
             temporaryRows[ObjectIdentifier(c)] = id
         } else {
@@ -373,7 +374,6 @@ final class LayoutEngine {
         let key = ObjectIdentifier(c)
         guard let id = solverID(of: c) else { return }
         setSolverID(nil, of: c)
-        constraintOfRow[Int(id.index)] = nil
         try? solver.remove(id)
         for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
             if let view = item as? View {

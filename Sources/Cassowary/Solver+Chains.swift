@@ -195,25 +195,29 @@ extension Solver {
         // Nothing is dropped until the end, exactly as in the dictionary below, so both give
         // the same sums: a coefficient that nearly cancels can still be multiplied by a large
         // one later (ill-conditioned systems), and dropping it early changed optimal values.
-        var terms = Array(row.terms)
-        while terms.count <= Self.shortRowLength, let x = pending.popHighest() {
-            guard let i = Self.position(of: x, in: terms) else { continue }
-            let beta = terms.remove(at: i).coefficient
+        var short = row
+        while short.terms.count <= Self.shortRowLength, let x = pending.popHighest() {
+            let i = short.search(x)
+            guard i >= 0 else { continue }
+            let beta = short.terms.remove(at: i).coefficient
             guard abs(beta) > Solver.epsilon else { continue }
             let definition = rows[Int(rowOf[Int(x)])]
             constant += beta * definition.constant
             for term in definition.terms {
                 let s = term.symbol
-                if let j = Self.position(of: s, in: terms) {
-                    terms[j].coefficient = terms[j].coefficient + beta * term.coefficient
+                let j = short.search(s)
+                if j >= 0 {
+                    short.terms[j].coefficient = short.terms[j].coefficient + beta * term.coefficient
                 } else {
-                    terms.insert(Term(s, beta * term.coefficient), at: Self.insertionPoint(of: s, in: terms))
+                    short.terms.insert(Term(s, beta * term.coefficient), at: -(j + 1))
                     if kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 { pending.push(s, rank[Int(s)]) }
                 }
             }
         }
+        var terms = short.terms
         if pending.isEmpty {
-            row = Row(basic: row.basic, constant: constant, terms: terms.filter { abs($0.coefficient) > Solver.epsilon })
+            terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
+            row = Row(basic: row.basic, constant: constant, terms: terms)
             return
         }
         // Long rows accumulate by symbol, then sort once: inserting into a sorted row that
@@ -243,23 +247,6 @@ extension Solver {
 
     /// Rows longer than this expand through a dictionary.
     static let shortRowLength = 16
-
-    /// The index of `symbol` in `terms` (sorted by symbol), nil when absent.
-    static func position(of symbol: Int32, in terms: [Term]) -> Int? {
-        let i = insertionPoint(of: symbol, in: terms)
-        return i < terms.count && terms[i].symbol == symbol ? i : nil
-    }
-
-    /// Where `symbol` is or would go in `terms` (sorted by symbol).
-    static func insertionPoint(of symbol: Int32, in terms: [Term]) -> Int {
-        var low = 0
-        var high = terms.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if terms[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
-        }
-        return low
-    }
 
     /// The row of basic `s` in non-basic symbols only.
     func expandedRow(of s: Int32) -> Row {
