@@ -10,6 +10,20 @@ struct Term: Sendable {
     }
 }
 
+/// A reference from a row to an immutable node of marker terms, with a factor.
+///
+/// The row holds `factor × (the node's terms)` besides its own terms (Solver+SharedMarkers.swift).
+@usableFromInline
+struct SharedPart: Sendable {
+    @usableFromInline var node: Int32
+    @usableFromInline var factor: Double
+
+    @inlinable init(_ node: Int32, _ factor: Double) {
+        self.node = node
+        self.factor = factor
+    }
+}
+
 /// A sparse linear row `basic = constant + Σ coefficient·symbol`, terms sorted by symbol.
 ///
 /// While a row is being built for a new constraint it has no basic symbol yet and reads
@@ -21,17 +35,24 @@ struct Term: Sendable {
 /// 1. no coefficient is within `Solver.epsilon` of zero;
 /// 2. the basic symbol does not appear among the terms;
 /// 3. terms are strictly increasing by symbol.
+///
+/// A row may also hold marker terms through `shared` parts: dense columns of required
+/// equalities' markers, kept once in shared nodes instead of in every row (Solver+SharedMarkers.swift).
+/// Almost every row has none.
 @usableFromInline
 struct Row: Sendable {
     /// The symbol this row defines, or -1 for a free slot / a row under construction.
     @usableFromInline var basic: Int32
     @usableFromInline var constant: Double
     @usableFromInline var terms: [Term]
+    /// Marker terms held through shared nodes, besides `terms`.
+    @usableFromInline var shared: [SharedPart] = []
 
-    @inlinable init(basic: Int32 = -1, constant: Double, terms: [Term] = []) {
+    @inlinable init(basic: Int32 = -1, constant: Double, terms: [Term] = [], shared: [SharedPart] = []) {
         self.basic = basic
         self.constant = constant
         self.terms = terms
+        self.shared = shared
     }
 
     /// Index of `symbol` in `terms`, or the insertion point as `-(index + 1)`.
@@ -128,6 +149,22 @@ struct Row: Sendable {
     @inlinable mutating func reverseSign() {
         constant = -constant
         for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+        for i in shared.indices { shared[i].factor = -shared[i].factor }
+    }
+
+    /// Adds `factor × parts` to the shared parts, merging parts of the same node.
+    ///
+    /// Algebra: `shared += factor·parts`, the marker half of `self += factor·other`.
+    @inlinable
+    mutating func addShared(_ parts: [SharedPart], times factor: Double) {
+        for part in parts {
+            if let i = shared.firstIndex(where: { $0.node == part.node }) {
+                shared[i].factor += part.factor * factor
+                if abs(shared[i].factor) <= Solver.epsilon { shared.remove(at: i) }
+            } else {
+                shared.append(SharedPart(part.node, part.factor * factor))
+            }
+        }
     }
 
     /// Rewrites `0 = c + a·s + Σ` (or `old = c + a·s + Σ`) as `s = -c/a - Σ/a (+ old/a)`.
@@ -144,6 +181,7 @@ struct Row: Sendable {
         let factor = -1 / a
         constant *= factor
         for k in terms.indices { terms[k].coefficient *= factor }
+        for k in shared.indices { shared[k].factor *= factor }
         terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
         let old = basic
         if old >= 0 { add(old, 1 / a) }

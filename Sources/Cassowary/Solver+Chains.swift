@@ -203,6 +203,7 @@ extension Solver {
             guard abs(beta) > Solver.epsilon else { continue }
             let definition = rows[Int(rowOf[Int(x)])]
             constant += beta * definition.constant
+            if !definition.shared.isEmpty { short.addShared(definition.shared, times: beta) }
             for term in definition.terms {
                 let s = term.symbol
                 let j = short.search(s)
@@ -217,11 +218,12 @@ extension Solver {
         var terms = short.terms
         if pending.isEmpty {
             terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
-            row = Row(basic: row.basic, constant: constant, terms: terms)
+            row = Row(basic: row.basic, constant: constant, terms: terms, shared: short.shared)
             return
         }
         // Long rows accumulate by symbol, then sort once: inserting into a sorted row that
         // grows to thousands of terms would move it once per term.
+        var shared = Row(constant: 0, terms: [], shared: short.shared)
         var sum: [Int32: Double] = [:]
         sum.reserveCapacity(terms.count * 2)
         for term in terms { sum[term.symbol] = term.coefficient }
@@ -229,6 +231,7 @@ extension Solver {
             guard let beta = sum.removeValue(forKey: x), abs(beta) > Solver.epsilon else { continue }
             let definition = rows[Int(rowOf[Int(x)])]
             constant += beta * definition.constant
+            if !definition.shared.isEmpty { shared.addShared(definition.shared, times: beta) }
             for term in definition.terms {
                 let s = term.symbol
                 if let old = sum[s] {
@@ -242,7 +245,7 @@ extension Solver {
         terms.removeAll(keepingCapacity: true)
         for (s, c) in sum where abs(c) > Solver.epsilon { terms.append(Term(s, c)) }
         terms.sort { $0.symbol < $1.symbol }
-        row = Row(basic: row.basic, constant: constant, terms: terms)
+        row = Row(basic: row.basic, constant: constant, terms: terms, shared: shared.shared)
     }
 
     /// Rows longer than this expand through a dictionary.

@@ -114,15 +114,26 @@ extension Solver {
     // MARK: - Conflict sets
 
     /// The minimal set of required constraints that, with record `slot`, cannot hold.
-    func findConflict(_ slot: Int) -> Conflict {
+    mutating func findConflict(_ slot: Int) -> Conflict {
         var owners: [Int] = []
+        func note(_ s: Int) {
+            let o = Int(owner[s])
+            if o >= 0, o != slot, records[o].state == .required, !owners.contains(o) { owners.append(o) }
+        }
         if let l = levelIndex(Self.pendingLevel) {
             let coefficients = levels[l].coefficients
-            for s in coefficients.indices where coefficients[s] != 0 && rowOf[s] < 0 {
-                guard kinds[s] == .slack || kinds[s] == .dummy else { continue }
-                let o = Int(owner[s])
-                if o >= 0, o != slot, records[o].state == .required, !owners.contains(o) { owners.append(o) }
-            }
+            for s in coefficients.indices where coefficients[s] != 0 && rowOf[s] < 0 && kinds[s] == .slack { note(s) }
+        }
+        // Levels track no marker (Solver+SharedMarkers.swift): the pending level is the sum of
+        // this record's two errors, so its markers are those of the errors' rows.
+        var markers: [Int32: Double] = [:]
+        for e in records[slot].errors where rowOf[Int(e)] >= 0 {
+            let row = rows[Int(rowOf[Int(e)])]
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy { markers[term.symbol, default: 0] += term.coefficient }
+            for term in sharedTerms(row.shared) { markers[term.symbol, default: 0] += term.coefficient }
+        }
+        for (s, c) in markers.sorted(by: { $0.key < $1.key }) where abs(c) > Solver.epsilon && rowOf[Int(s)] < 0 {
+            note(Int(s))
         }
         owners.sort { records[$0].sequence < records[$1].sequence }
         let minimal = minimizeConflict(records[slot].constraint, candidates: owners)

@@ -42,7 +42,9 @@ extension Solver {
             .sorted { variableName(owner[Int($0.basic)]) < variableName(owner[Int($1.basic)]) }
         let restricted = live.filter { kinds[Int($0.basic)] != .external }.sorted { $0.basic < $1.basic }
         for row in unrestricted + restricted {
-            lines.append(symbolName(row.basic) + " = " + describe(constant: row.constant, terms: row.terms))
+            var line = symbolName(row.basic) + " = " + describe(constant: row.constant, terms: row.terms)
+            for part in row.shared { line += " + " + Self.format(part.factor) + "·node\(part.node)" }
+            lines.append(line)
         }
         for (index, symbol) in variableSymbol.enumerated() where rowOf[Int(symbol)] < 0 {
             lines.append("\(variableName(Int32(index))) is parametric (0)")
@@ -82,6 +84,9 @@ extension Solver {
                 if kinds[Int(row.basic)] == .external, kinds[Int(term.symbol)] != .external, rowOf[Int(term.symbol)] >= 0 {
                     problems.append("row \(name) holds basic \(symbolName(term.symbol))")
                 }
+            }
+            for part in row.shared where part.node < 0 || Int(part.node) >= markerNodes.count || !markerNodes[Int(part.node)].isLive {
+                problems.append("row \(name) refers to a freed marker node")
             }
             switch kinds[Int(row.basic)] {
             case .external: break
@@ -139,7 +144,9 @@ extension Solver {
             if abs(constant - level.constant) > max(1e-4, 1e-6 * abs(constant)) {
                 problems.append("level \(level.key): constant \(level.constant), rows say \(constant)")
             }
-            for s in expected.indices where abs(expected[s] - level.coefficients[s]) > 1e-6 * max(1, abs(expected[s])) {
+            // Levels track no marker (Solver+SharedMarkers.swift).
+            for s in expected.indices where abs(expected[s] - level.coefficients[s]) > 1e-6 * max(1, abs(expected[s]))
+                && kinds[s] != .dummy {
                 problems.append("level \(level.key): \(symbolName(Int32(s))) has \(level.coefficients[s]), rows say \(expected[s])")
                 break
             }
@@ -163,13 +170,19 @@ public struct TableauStatistics: Sendable, Equatable {
     public var rows: Int
     public var unrestrictedRows: Int
     public var terms: Int
+    /// Terms whose symbol is the marker of a required equality (a column of the basis inverse).
+    public var dummyTerms: Int
+    /// Marker terms held once in shared nodes (Solver+SharedMarkers.swift), and those nodes.
+    public var sharedTerms = 0
+    public var sharedNodes = 0
     public var longestRow: Int
     public var symbols: Int
     public var levels: Int
 
-    public init(rows: Int = 0, unrestrictedRows: Int = 0, terms: Int = 0, longestRow: Int = 0, symbols: Int = 0, levels: Int = 0) {
-        (self.rows, self.unrestrictedRows, self.terms, self.longestRow, self.symbols, self.levels)
-            = (rows, unrestrictedRows, terms, longestRow, symbols, levels)
+    public init(rows: Int = 0, unrestrictedRows: Int = 0, terms: Int = 0, dummyTerms: Int = 0, longestRow: Int = 0,
+                symbols: Int = 0, levels: Int = 0) {
+        (self.rows, self.unrestrictedRows, self.terms, self.dummyTerms, self.longestRow, self.symbols, self.levels)
+            = (rows, unrestrictedRows, terms, dummyTerms, longestRow, symbols, levels)
     }
 }
 
@@ -182,7 +195,12 @@ extension Solver {
             result.rows += 1
             if kinds[Int(row.basic)] == .external { result.unrestrictedRows += 1 }
             result.terms += row.terms.count
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy { result.dummyTerms += 1 }
             result.longestRow = max(result.longestRow, row.terms.count)
+        }
+        for node in markerNodes where node.isLive {
+            result.sharedNodes += 1
+            result.sharedTerms += node.terms.count
         }
         return result
     }

@@ -157,6 +157,7 @@ extension Solver {
     ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
     ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
+        collectMarkerNodesIfNeeded()
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
         var row = buildRow(slot)
         if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
@@ -168,6 +169,7 @@ extension Solver {
             return .success(nil)
         }
         expand(&row)
+        shareDenseMarkers(&row, keeping: records[slot].marker)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, slot) {
             _ = row.solve(for: subject)
@@ -244,6 +246,7 @@ extension Solver {
     ///    appears only in this constraint's own equation, so every other row then holds no
     ///    trace of the constraint, and its error symbols are gone with the row.
     mutating func uninstall(_ slot: Int) throws(SolverError) {
+        collectMarkerNodesIfNeeded()
         let record = records[slot]
         if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
             for e in record.errors { objectiveAdd(l, e, -1) }
@@ -254,6 +257,7 @@ extension Solver {
         if rowOf[Int(marker)] >= 0 {
             dropRow(rowOf[Int(marker)])
         } else if let r = markerLeavingRow(marker) {
+            gatherMarker(marker, intoRow: r)
             pivot(r, entering: marker)
             dropRow(r)
         } else {
@@ -265,7 +269,10 @@ extension Solver {
         // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
         for s in leftovers {
             if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
-                if rows[Int(r)].basic != s { pivot(r, entering: s) }
+                if rows[Int(r)].basic != s {
+                    gatherMarker(s, intoRow: r)
+                    pivot(r, entering: s)
+                }
                 dropRow(r)
             }
         }
@@ -295,9 +302,8 @@ extension Solver {
         var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         var third: (slot: Int32, rank: Double)?
-        for slot in rowsContaining(marker) {
+        for (slot, a) in markerColumn(marker) {
             let row = rows[Int(slot)]
-            let a = row.coefficient(of: marker)
             guard abs(a) > Solver.pivotTolerance else { continue }
             if kinds[Int(row.basic)] == .dummy {
                 if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
@@ -370,6 +376,18 @@ extension Solver {
             noteConstantChange(r)
             // The level sums this error through its row: it grows with the row's constant.
             if let l = levelIndex(ownLevel) { levels[l].constant += shift }
+            return
+        }
+        if kinds[mi] == .dummy {
+            // Levels track no marker: each changes with the rows of its basic errors.
+            for (slot, c) in markerColumn(m) {
+                let r = Int(slot)
+                rows[r].constant -= c * shift
+                noteConstantChange(r)
+                if let key = levelKey(ofBasic: rows[r].basic), let l = levelIndex(key) {
+                    levels[l].constant -= c * shift
+                }
+            }
             return
         }
         for slot in rowsContaining(m) {

@@ -17,6 +17,7 @@ extension Solver {
         rank.append(0)
         externalValue.append(0)
         isStale.append(false)
+        isShared.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
@@ -31,7 +32,8 @@ extension Solver {
         clearColumn(s)
         for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
         owner[Int(s)] = -1
-        freeSymbols.append(s)
+        // Shared nodes may still hold a removed marker's (dead) terms: its id is not reused.
+        if !isShared[Int(s)] { freeSymbols.append(s) }
     }
 
     var symbolCount: Int { kinds.count }
@@ -234,8 +236,12 @@ extension Solver {
     }
 
     /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping to zero.
+    ///
+    /// Markers of required equalities are not tracked: they never enter, and what their level
+    /// coefficients would say is computed from the rows (Solver+SharedMarkers.swift).
     mutating func bump(_ l: Int, _ s: Int32, _ delta: Double) {
         let si = Int(s)
+        if kinds[si] == .dummy { return }
         var c = levels[l].coefficients[si] + delta
         if abs(c) <= Solver.epsilon { c = 0 }
         levels[l].coefficients[si] = c
@@ -287,6 +293,7 @@ extension Solver {
         pivotCount += 1
         let r = Int(slot)
         let old = rows[r].basic
+        let element = rows[r].coefficient(of: entering)
         rowOf[Int(old)] = -1
         liveTerms -= rows[r].terms.count
         _ = rows[r].solve(for: entering)
@@ -295,7 +302,11 @@ extension Solver {
         rowOf[Int(entering)] = slot
         if kinds[Int(old)] == .external { markStale(old) }
         if kinds[Int(entering)] == .external { markStale(entering) }
-        substituteOut(entering, definedBy: slot)
+        if kinds[Int(entering)] == .dummy {
+            substituteOutMarker(entering, definedBy: slot, leaving: old, element: element)
+        } else {
+            substituteOut(entering, definedBy: slot)
+        }
     }
 
     /// Replaces the non-basic symbol `s` by the expression of row `slot` everywhere else.
@@ -304,6 +315,7 @@ extension Solver {
     /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
     /// queued for the dual simplex.
     mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
+        if rows[Int(slot)].terms.count > Self.denseRowLength { shareDefinitionMarkers(slot) }
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
         for target in rowsContaining(s) where target != slot {
@@ -314,6 +326,10 @@ extension Solver {
             inserted.removeAll(keepingCapacity: true)
             let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+            if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
+            if rows[t].terms.count > Self.grownMarkerCount || rows[t].shared.count > Self.sharedPartLimit {
+                shareDenseMarkers(inRow: target, inserted: &inserted)
+            }
             liveTerms += rows[t].terms.count - countBefore
             columnAppend(inserted, target)
             let basic = rows[t].basic

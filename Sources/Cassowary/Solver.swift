@@ -161,6 +161,21 @@ public struct Solver: Sendable {
     /// Number of pivots performed, for benchmarks and tests of incrementality.
     public internal(set) var pivotCount = 0
 
+    // Dense marker columns, shared (Solver+SharedMarkers.swift).
+    var markerNodes: [MarkerNode] = []
+    var freeMarkerNodes: [Int32] = []
+    var markerNodesInUse = 0
+    var markerNodesAtLastCollection = 0
+    /// Per symbol: a marker some node holds (its symbol is never reused).
+    var isShared: [Bool] = []
+    /// Whether some row may hold shared parts.
+    var hasSharedRows = false
+    // Per node, for one query at a time: a value, and stamps saying it is computed or visited.
+    var nodeValue: [Double] = []
+    var nodeValueStamp: [UInt32] = []
+    var nodeVisitStamp: [UInt32] = []
+    var nodeStamp: UInt32 = 0
+
     public init() {}
 
     /// Makes room for about `variables` variables and `constraints` constraints, so that a
@@ -177,6 +192,7 @@ public struct Solver: Sendable {
         rank.reserveCapacity(symbols)
         externalValue.reserveCapacity(symbols)
         isStale.reserveCapacity(symbols)
+        isShared.reserveCapacity(symbols)
         for l in levels.indices { levels[l].coefficients.reserveCapacity(symbols) }
         symbolCapacityHint = max(symbolCapacityHint, symbols)
         variableSymbol.reserveCapacity(variables)

@@ -50,7 +50,7 @@ public enum SystemSolver {
         var report = SolveReport(variables: system.variables, values: [], steps: [], unsatisfiable: [])
         var buildTimes: [Double] = []
         var pivots = (build: 0, steps: 0)
-        var statistics = TableauStatistics(rows: 0, unrestrictedRows: 0, terms: 0, longestRow: 0, symbols: 0, levels: 0)
+        var statistics = TableauStatistics()
         var stepTimes: [Double] = []
         let clock = ContinuousClock()
         for run in 0..<max(1, measure ? repeats : 1) {
@@ -164,6 +164,8 @@ extension SolveReport {
                         ("tableau", JSONText.object([("rows", String(timing.statistics.rows)),
                                                      ("unrestrictedRows", String(timing.statistics.unrestrictedRows)),
                                                      ("terms", String(timing.statistics.terms)),
+                                                     ("dummyTerms", String(timing.statistics.dummyTerms)),
+                                                     ("sharedTerms", String(timing.statistics.sharedTerms)),
                                                      ("longestRow", String(timing.statistics.longestRow)),
                                                      ("symbols", String(timing.statistics.symbols))]))]
         }

@@ -1,0 +1,316 @@
+/// Dense marker columns kept once, in shared immutable nodes, instead of in every row.
+///
+/// A required equality's marker (a *dummy*, fixed at 0) never enters the basis: the primal and
+/// dual simplex skip it, so its terms never decide a pivot. They record how each basic value
+/// depends on the constraint's constant: a column of the basis inverse, read by a constant
+/// change (`shiftMarker`), a removal (`markerLeavingRow`) and a conflict certificate. When N
+/// equal widths are closed by one constraint (a fillEqually stack, a chain of equal buttons),
+/// every width depends on every equality's constant, so that column is dense by nature: each
+/// width's hugging row held all N markers. A row of 1,000 such views held 5 million terms,
+/// 99 % of them markers, and at 10,000 views the build took a minute (300 to 500 times its
+/// time at 1,000). kiwi keeps every such term too (Benchmarks/README.md).
+///
+/// Those rows hold the same vector, or a few of them, scaled. So a row that grows many marker
+/// terms moves them into an immutable node and refers to it with a factor (`Row.shared`);
+/// substituting the row into others copies the reference, not the terms. Nodes may refer to
+/// older nodes, never the other way, so they form a DAG. Then:
+/// 1. Rows keep their values and pivots: markers are 0 and never enter.
+/// 2. A marker's column (`markerColumn`) is its explicit entries plus, in rows with shared
+///    parts, its coefficient through their nodes, evaluated once per node and query.
+/// 3. Objective levels track no marker at all: what a level's marker coefficients were used
+///    for (a level's value after a constant change, a substitution of a removed marker, the
+///    markers of a conflict certificate) is computed from the rows of the level's errors.
+/// 4. A removed marker pivots into the basis with its whole coefficient; the terms it keeps in
+///    nodes are then dead (its symbol is never reused, so they cannot be mistaken for another
+///    marker's) and are skipped wherever node terms are read.
+/// 5. Nodes no row reaches are collected (mark and sweep) at the start of an install or a
+///    removal, once they outnumber twice those alive after the previous collection.
+/// Rows of most screens are short and never share: every path here then costs one branch.
+extension Solver {
+    /// An immutable node of marker terms, `Σ terms + Σ factor·(older node)`.
+    struct MarkerNode: Sendable {
+        var terms: [Term]
+        var parts: [SharedPart]
+        var isLive = true
+
+        /// The coefficient of `symbol` among the node's own terms (sorted by symbol).
+        func coefficient(of symbol: Int32) -> Double {
+            Row(constant: 0, terms: terms).coefficient(of: symbol)
+        }
+    }
+
+    /// A row is checked for marker terms to share once it holds more terms than this.
+    static let denseRowLength = 64
+    /// A long row holding more marker terms than this moves them into a shared node when it
+    /// is about to be copied: a new row, or the definition of a substitution.
+    static let denseMarkerCount = 48
+    /// A row that grew in a substitution moves its marker terms into a node past this many:
+    /// only a safety net, since a row's own mix of markers (a chain's prefix) is rarely
+    /// shared by any other row, and moving it costs a copy per growth.
+    static let grownMarkerCount = 256
+    /// A row holding more shared parts than this merges them into one node.
+    static let sharedPartLimit = 4
+
+    // MARK: - Sharing
+
+    /// Moves the marker terms of a grown row (all but `keep`) into a new node when they are
+    /// many, and merges its shared parts into one when they are many. Returns whether the
+    /// row changed. The caller accounts for the terms removed (`liveTerms`).
+    ///
+    /// Algebra: `row = c + Σ aᵢxᵢ + Σ bⱼdⱼ + Σ fₖ·Nₖ` becomes `c + Σ aᵢxᵢ + 1·N` with the new
+    /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`.
+    @discardableResult
+    mutating func shareDenseMarkers(_ row: inout Row, keeping keep: Int32, markerLimit: Int = Solver.denseMarkerCount) -> Bool {
+        var markers = 0
+        if row.terms.count > max(Self.denseRowLength, markerLimit) {
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy && term.symbol != keep { markers += 1 }
+        }
+        let movesTerms = markers > markerLimit
+        guard movesTerms || row.shared.count > Self.sharedPartLimit else { return false }
+        var nodeTerms: [Term] = []
+        if movesTerms {
+            nodeTerms.reserveCapacity(markers)
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy && term.symbol != keep {
+                nodeTerms.append(term)
+                isShared[Int(term.symbol)] = true
+            }
+            row.terms.removeAll { kinds[Int($0.symbol)] == .dummy && $0.symbol != keep }
+        }
+        row.shared = [SharedPart(makeMarkerNode(terms: nodeTerms, parts: row.shared), 1)]
+        hasSharedRows = true
+        return true
+    }
+
+    /// `shareDenseMarkers` for stored row `slot` after a substitution grew it; drops the
+    /// markers it moved from `inserted` (the symbols the substitution added), so none gets a
+    /// column entry. The caller accounts for the terms removed.
+    mutating func shareDenseMarkers(inRow slot: Int32, inserted: inout [Int32]) {
+        var row = Row(constant: 0)
+        swap(&row, &rows[Int(slot)])  // out of the table while it changes, without copying
+        let changed = shareDenseMarkers(&row, keeping: -1, markerLimit: Self.grownMarkerCount)
+        swap(&row, &rows[Int(slot)])
+        if changed {
+            inserted.removeAll { kinds[Int($0)] == .dummy && !rows[Int(slot)].contains($0) }
+        }
+    }
+
+    /// `shareDenseMarkers` for stored row `slot` before it is substituted into others, so that
+    /// they copy one reference instead of its markers.
+    mutating func shareDefinitionMarkers(_ slot: Int32) {
+        var row = Row(constant: 0)
+        swap(&row, &rows[Int(slot)])
+        let before = row.terms.count
+        shareDenseMarkers(&row, keeping: -1)
+        liveTerms -= before - row.terms.count
+        swap(&row, &rows[Int(slot)])
+    }
+
+    mutating func makeMarkerNode(terms: [Term], parts: [SharedPart]) -> Int32 {
+        let node = MarkerNode(terms: terms, parts: parts)
+        markerNodesInUse += 1
+        if let free = freeMarkerNodes.popLast() {
+            markerNodes[Int(free)] = node
+            return free
+        }
+        markerNodes.append(node)
+        nodeValue.append(0)
+        nodeValueStamp.append(0)
+        nodeVisitStamp.append(0)
+        return Int32(markerNodes.count - 1)
+    }
+
+    // MARK: - Reading shared terms
+
+    /// Starts a query: node values and visits from earlier queries no longer count.
+    mutating func beginNodeQuery() {
+        nodeStamp &+= 1
+        if nodeStamp == 0 {
+            for i in nodeValueStamp.indices { nodeValueStamp[i] = 0; nodeVisitStamp[i] = 0 }
+            nodeStamp = 1
+        }
+    }
+
+    /// The coefficient of `m` in `node`, children first, each node evaluated once per query.
+    mutating func nodeCoefficient(_ node: Int32, of m: Int32) -> Double {
+        if nodeValueStamp[Int(node)] == nodeStamp { return nodeValue[Int(node)] }
+        var stack: [(node: Int32, childrenDone: Bool)] = [(node, false)]
+        while let (n, childrenDone) = stack.popLast() {
+            let ni = Int(n)
+            if childrenDone {
+                var c = markerNodes[ni].coefficient(of: m)
+                for part in markerNodes[ni].parts { c += part.factor * nodeValue[Int(part.node)] }
+                nodeValue[ni] = c
+                nodeValueStamp[ni] = nodeStamp
+                continue
+            }
+            // A node reached again is done or under way below; nodes form a DAG, so never above.
+            guard nodeVisitStamp[ni] != nodeStamp, nodeValueStamp[ni] != nodeStamp else { continue }
+            nodeVisitStamp[ni] = nodeStamp
+            stack.append((n, true))
+            for part in markerNodes[ni].parts where nodeValueStamp[Int(part.node)] != nodeStamp {
+                stack.append((part.node, false))
+            }
+        }
+        return nodeValue[Int(node)]
+    }
+
+    /// The coefficient of `m` through `parts` (a row's shared parts), within the current query.
+    mutating func sharedCoefficient(_ parts: [SharedPart], of m: Int32) -> Double {
+        var c = 0.0
+        for part in parts { c += part.factor * nodeCoefficient(part.node, of: m) }
+        return c
+    }
+
+    /// Every live marker term reached through `parts`, summed, sorted by symbol.
+    ///
+    /// Each node's total weight (the sum over paths of the factors' products) is pushed from
+    /// parents to children in topological order, then its terms are added once at that weight.
+    mutating func sharedTerms(_ parts: [SharedPart]) -> [Term] {
+        guard !parts.isEmpty else { return [] }
+        beginNodeQuery()
+        var postorder: [Int32] = []
+        var stack: [(node: Int32, childrenDone: Bool)] = parts.map { ($0.node, false) }
+        while let (n, childrenDone) = stack.popLast() {
+            let ni = Int(n)
+            if childrenDone {
+                postorder.append(n)
+                continue
+            }
+            guard nodeVisitStamp[ni] != nodeStamp else { continue }
+            nodeVisitStamp[ni] = nodeStamp
+            nodeValue[ni] = 0
+            stack.append((n, true))
+            for part in markerNodes[ni].parts where nodeVisitStamp[Int(part.node)] != nodeStamp {
+                stack.append((part.node, false))
+            }
+        }
+        for part in parts { nodeValue[Int(part.node)] += part.factor }
+        for n in postorder.reversed() {
+            let weight = nodeValue[Int(n)]
+            for part in markerNodes[Int(n)].parts { nodeValue[Int(part.node)] += weight * part.factor }
+        }
+        var sum: [Int32: Double] = [:]
+        for n in postorder {
+            let weight = nodeValue[Int(n)]
+            for term in markerNodes[Int(n)].terms where owner[Int(term.symbol)] >= 0 {
+                sum[term.symbol, default: 0] += weight * term.coefficient
+            }
+        }
+        return sum.filter { abs($0.value) > Solver.epsilon }.map { Term($0.key, $0.value) }.sorted { $0.symbol < $1.symbol }
+    }
+
+    /// The rows that hold marker `m`, each with its whole coefficient (own terms and shared
+    /// parts), explicit entries first in column order, then shared ones by row slot.
+    mutating func markerColumn(_ m: Int32) -> [(slot: Int32, coefficient: Double)] {
+        var column: [(slot: Int32, coefficient: Double)] = []
+        for slot in rowsContaining(m) { column.append((slot, rows[Int(slot)].coefficient(of: m))) }
+        guard hasSharedRows, isShared[Int(m)] else { return column }
+        var position: [Int32: Int] = [:]
+        for (i, entry) in column.enumerated() { position[entry.slot] = i }
+        beginNodeQuery()
+        for slot in rows.indices where rows[slot].basic >= 0 && !rows[slot].shared.isEmpty {
+            let c = sharedCoefficient(rows[slot].shared, of: m)
+            guard c != 0 else { continue }
+            if let i = position[Int32(slot)] { column[i].coefficient += c } else { column.append((Int32(slot), c)) }
+        }
+        return column.filter { abs($0.coefficient) > Solver.epsilon }
+    }
+
+    /// The level key of the objective that `basic` (a row's basic symbol) is summed into, if
+    /// it is an error term.
+    func levelKey(ofBasic basic: Int32) -> Double? {
+        guard kinds[Int(basic)] == .error, owner[Int(basic)] >= 0 else { return nil }
+        return records[Int(owner[Int(basic)])].levelKey
+    }
+
+    // MARK: - Pivoting a marker in
+
+    /// Makes row `slot` hold marker `m`'s whole coefficient among its own terms, before `m`
+    /// enters the basis there (a removal). The part its shared nodes hold stays there, dead
+    /// once `m` is gone (see the type's note).
+    mutating func gatherMarker(_ m: Int32, intoRow slot: Int32) {
+        let r = Int(slot)
+        guard hasSharedRows, isShared[Int(m)], !rows[r].shared.isEmpty else { return }
+        beginNodeQuery()
+        let c = sharedCoefficient(rows[r].shared, of: m)
+        guard c != 0 else { return }
+        let i = rows[r].search(m)
+        if i >= 0 {
+            rows[r].terms[i].coefficient += c
+        } else {
+            rows[r].terms.insert(Term(m, c), at: -(i + 1))
+            liveTerms += 1
+            columnAppend(m, slot)
+        }
+    }
+
+    /// `substituteOut` for a marker that entered the basis in row `slot` (a removal), where
+    /// `leaving` was basic and `element` the marker's coefficient: every row of its column,
+    /// shared parts included, takes the definition, and each level takes it through its
+    /// errors' rows.
+    ///
+    /// Algebra: as `substituteOut`, with `β` the whole coefficient. A level is the sum of its
+    /// error terms, so its coefficient of the marker is `Σ β(row of e)` over its basic errors
+    /// `e` as they were before the pivot: `leaving`'s row counts with `element`.
+    mutating func substituteOutMarker(_ m: Int32, definedBy slot: Int32, leaving: Int32, element: Double) {
+        let definition = rows[Int(slot)]
+        var levelFactors: [Double: Double] = [:]
+        if let key = levelKey(ofBasic: leaving) { levelFactors[key, default: 0] += element }
+        var inserted: [Int32] = []
+        for (target, beta) in markerColumn(m) where target != slot {
+            let t = Int(target)
+            let countBefore = rows[t].terms.count
+            rows[t].remove(m)
+            inserted.removeAll(keepingCapacity: true)
+            let before = rows[t].constant
+            rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+            rows[t].addShared(definition.shared, times: beta)
+            shareDenseMarkers(inRow: target, inserted: &inserted)
+            liveTerms += rows[t].terms.count - countBefore
+            columnAppend(inserted, target)
+            let basic = rows[t].basic
+            if let key = levelKey(ofBasic: basic) { levelFactors[key, default: 0] += beta }
+            if kinds[Int(basic)] == .external {
+                if rows[t].constant != before { markStale(basic) }
+            } else if rows[t].constant < -Solver.epsilon {
+                infeasible.append(basic)
+            }
+        }
+        clearColumn(m)
+        for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {
+            guard let l = levelIndex(key) else { continue }
+            levels[l].constant += c * definition.constant
+            for term in definition.terms { bump(l, term.symbol, c * term.coefficient) }
+        }
+    }
+
+    // MARK: - Collection
+
+    /// Frees the nodes no row reaches, once they outnumber twice the ones alive last time.
+    mutating func collectMarkerNodesIfNeeded() {
+        guard markerNodesInUse > 2 * markerNodesAtLastCollection + 1024 else { return }
+        var reached = [Bool](repeating: false, count: markerNodes.count)
+        var stack: [Int32] = []
+        var anyShared = false
+        for row in rows where row.basic >= 0 {
+            for part in row.shared where !reached[Int(part.node)] {
+                reached[Int(part.node)] = true
+                stack.append(part.node)
+            }
+            anyShared = anyShared || !row.shared.isEmpty
+        }
+        while let n = stack.popLast() {
+            for part in markerNodes[Int(n)].parts where !reached[Int(part.node)] {
+                reached[Int(part.node)] = true
+                stack.append(part.node)
+            }
+        }
+        for n in markerNodes.indices where markerNodes[n].isLive && !reached[n] {
+            markerNodes[n] = MarkerNode(terms: [], parts: [], isLive: false)
+            freeMarkerNodes.append(Int32(n))
+            markerNodesInUse -= 1
+        }
+        markerNodesAtLastCollection = markerNodesInUse
+        hasSharedRows = anyShared
+    }
+}
