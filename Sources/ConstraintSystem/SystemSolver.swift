@@ -29,6 +29,8 @@ public struct SolveReport: Sendable {
     /// Variables the constraints leave free, when the check was asked for.
     public var ambiguous: [String]?
     public var timing: Timing?
+    /// The solver's tableau after the build (objective levels, then rows), when asked for.
+    public var tableau: String?
 }
 
 /// Solves raw constraint systems the way `autolayout solve` does.
@@ -38,8 +40,10 @@ public enum SystemSolver {
     /// - Parameters:
     ///   - checkAmbiguity: also list the variables the constraints leave free.
     ///   - repeats: with `measure`, how many times to build and step (the best build counts).
+    ///   - dumpTableau: also give the tableau after the build, for debugging.
     public static func solve(_ system: SystemDescription, checkAmbiguity: Bool = false,
-                             measure: Bool = false, repeats: Int = 1) throws(ConstraintSystemError) -> SolveReport {
+                             measure: Bool = false, repeats: Int = 1,
+                             dumpTableau: Bool = false) throws(ConstraintSystemError) -> SolveReport {
         let indexOf = Dictionary(uniqueKeysWithValues: system.variables.enumerated().map { ($1, Int32($0)) })
         let constraints = system.constraints.map { description in
             Constraint(description.terms.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.coefficient) },
@@ -79,7 +83,10 @@ public enum SystemSolver {
                 values = readAll(solver, count: system.variables.count)
                 buildTimes.append(milliseconds(clock.now - start))
                 pivots.build = solver.pivotCount
-                if run == 0 { statistics = solver.statistics }
+                if run == 0 {
+                    statistics = solver.statistics
+                    if dumpTableau { report.tableau = solver.tableauDescription }
+                }
                 var stepValues: [[Double]] = []
                 for step in steps {
                     let stepStart = clock.now
@@ -169,6 +176,7 @@ extension SolveReport {
                                                      ("longestRow", String(timing.statistics.longestRow)),
                                                      ("symbols", String(timing.statistics.symbols))]))]
         }
+        if let tableau { members.append(("tableau_dump", JSONText.string(tableau))) }
         return JSONText.object(members)
     }
 
@@ -203,6 +211,11 @@ extension SolveReport {
             lines.append("build \(JSONText.number((timing.buildMilliseconds * 1000).rounded() / 1000)) ms, "
                          + "step median \(JSONText.number((timing.stepMillisecondsMedian * 1000).rounded() / 1000)) ms "
                          + "(\(timing.steps) steps, best of \(timing.repeats))")
+        }
+        if let tableau {
+            lines.append("")
+            lines.append("Tableau after the build:")
+            lines.append(tableau)
         }
         return lines.joined(separator: "\n")
     }

@@ -31,12 +31,16 @@ struct Solve: ParsableCommand {
     @Flag(help: "Also list the variables the constraints leave free (ambiguous).")
     var checkAmbiguity = false
 
+    @Flag(help: "Also print the solver's tableau after the build (objective levels, then rows), for debugging.")
+    var tableau = false
+
     func run() throws {
         let text = try readText(file)
         let report: SolveReport
         do {
             let system = try SystemDescription.parse(json: text)
-            report = try SystemSolver.solve(system, checkAmbiguity: checkAmbiguity, measure: bench, repeats: repeats)
+            report = try SystemSolver.solve(system, checkAmbiguity: checkAmbiguity, measure: bench, repeats: repeats,
+                                            dumpTableau: tableau)
         } catch {
             throw failInput("\(file): \(error)")
         }

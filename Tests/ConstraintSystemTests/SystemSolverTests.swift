@@ -70,4 +70,22 @@ import Cassowary
         #expect(timing.steps == 4 && timing.repeats == 2 && timing.buildMilliseconds > 0)
         #expect(report.json.contains("\"build_ms\": "))
     }
+
+    /// `--tableau`: the tableau after the build. `x == 10` and `y == x + 5` leave the rows
+    /// `x = 10` and `y = 15 + ...`, read through their names; without the flag, no dump.
+    @Test func dumpsTheTableau() throws {
+        let system = try SystemDescription.parse(json: """
+            {"variables": ["x", "y"],
+             "constraints": [{"terms": {"x": 1}, "relation": "==", "constant": 10},
+                             {"terms": {"y": 1, "x": -1}, "relation": "==", "constant": 5}]}
+            """)
+        let report = try SystemSolver.solve(system, dumpTableau: true)
+        let tableau = try #require(report.tableau)
+        let lines = tableau.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("x = 10") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("y = ") }, "\(lines)")
+        #expect(report.table.contains("Tableau after the build:"))
+        #expect(report.json.contains("\"tableau_dump\": "))
+        #expect(try SystemSolver.solve(system).tableau == nil)
+    }
 }
