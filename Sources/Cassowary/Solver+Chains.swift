@@ -24,9 +24,11 @@
 ///    is expanded and handled as in the classic algorithm.
 /// The simplex is unchanged: restricted rows and the objective are still fully expanded. So
 /// chains whose density lies in the unrestricted rows (a form's rows stacked below each other)
-/// become linear; systems where the restricted rows themselves are dense (N equal widths
-/// closed by one constraint: every width's hugging row depends on every equality's marker)
-/// are not helped. Those need a factored basis (revised simplex with a sparse LU).
+/// become linear. Restricted rows dense in markers (N equal widths closed by one constraint:
+/// every width's hugging row depends on every equality's marker) share them instead
+/// (Solver+SharedMarkers.swift). Restricted rows dense in symbols the simplex pivots on (the
+/// slack rows of kiwi's `v >= 0` bounds down a chain) are not helped: those need a factored
+/// basis (revised simplex with a sparse LU).
 extension Solver {
 
     // MARK: - Subjects that keep a row's references
