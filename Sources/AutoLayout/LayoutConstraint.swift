@@ -68,12 +68,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on: the nearest common ancestor of its items.
     ///
-    /// Held weakly, except when it is the first item, which the constraint holds anyway (every
-    /// content-size constraint, and a size pinned to a constant): a weak reference gives its
-    /// object a side table, and then every retain and release of that view takes the slow path
-    /// (a tenth of a first layout of labels).
+    /// Held `unowned` (UIKit: weak), and not at all when it is the first item, which the
+    /// constraint holds anyway (every content-size constraint, and a size pinned to a
+    /// constant). A weak reference gives its object a side table, and then every retain and
+    /// release of that view takes the slow path (a tenth of a first layout of labels). The
+    /// container's `deinit` clears it (`holderWillDeallocate`), as does an engine's for the
+    /// constraints it installs on its root.
     public internal(set) var container: View? {
-        get { containerIsFirstItem ? first as? View : weakContainer }
+        get { containerIsFirstItem ? first as? View : unownedContainer }
         set {
             if newValue == nil {
                 if retainedItems == nil { retainedItems = (first, second) }
@@ -81,7 +83,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 retainedItems = nil
             }
             containerIsFirstItem = newValue != nil && newValue === first
-            weakContainer = containerIsFirstItem ? nil : newValue
+            unownedContainer = containerIsFirstItem ? nil : newValue
         }
     }
 
@@ -103,9 +105,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         if secondIsGone { second = placeholder }
         retainedItems = (first, second)
         containerIsFirstItem = false
-        weakContainer = nil
+        unownedContainer = nil
     }
-    private weak var weakContainer: View?
+    private unowned(safe) var unownedContainer: View?
     private var containerIsFirstItem = false
 
     /// What a constraint answers for an item that was deallocated.

@@ -68,7 +68,9 @@ extension LayoutItem: Hashable {
 /// Guides have edges, centers and sizes but no baselines and no margins, and are never drawn.
 open class LayoutGuide: LayoutItem {
     /// The view that owns the guide (`owningView`); its coordinate space is the guide's.
-    public internal(set) weak var owningView: View?
+    ///
+    /// `unowned`, cleared by the view's `deinit` (UIKit: weak), for the reason `View.superview` gives.
+    public internal(set) unowned(safe) var owningView: View?
     /// `identifier`, as UIKit prints it ('UIViewLayoutMarginsGuide', ...).
     public var identifier: String
 

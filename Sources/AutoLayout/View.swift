@@ -7,7 +7,10 @@
 open class View: LayoutItem {
     // MARK: Hierarchy
 
-    public private(set) weak var superview: View?
+    /// Held `unowned` and cleared by the superview's `deinit`, where UIKit holds it weakly: a
+    /// weak reference gives its object a side table, and then every retain and release of that
+    /// view (a root that every constraint of its subviews names) takes the slow path.
+    public private(set) unowned(safe) var superview: View?
     public private(set) var subviews: [View] = []
     /// Layout guides this view owns (`layoutGuides`), the system's included once made.
     public private(set) var layoutGuides: [LayoutGuide] = []
@@ -45,6 +48,10 @@ open class View: LayoutItem {
         let id = ObjectIdentifier(self)
         for c in constraints { c.holderWillDeallocate(id) }
         for c in systemConstraints { c.holderWillDeallocate(id) }
+        // Unowned back references must not outlive this view (see `superview`).
+        for view in subviews { view.superview = nil }
+        // (No comparison with self here: loading an unowned reference to a view in its deinit traps.)
+        for guide in layoutGuides { guide.owningView = nil }
     }
 
     override var hierarchyView: View? { self }
