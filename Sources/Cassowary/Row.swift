@@ -24,6 +24,22 @@ struct SharedPart: Sendable {
     }
 }
 
+extension [SharedPart] {
+    /// `self += factor·parts`: a part of a node already held takes the sum of the factors, and
+    /// goes when that cancels to within epsilon.
+    @inlinable
+    mutating func add(_ parts: [SharedPart], times factor: Double) {
+        for part in parts {
+            if let i = firstIndex(where: { $0.node == part.node }) {
+                self[i].factor += part.factor * factor
+                if abs(self[i].factor) <= Solver.epsilon { remove(at: i) }
+            } else {
+                append(SharedPart(part.node, part.factor * factor))
+            }
+        }
+    }
+}
+
 /// A sparse linear row `basic = constant + Σ coefficient·symbol`, terms sorted by symbol.
 ///
 /// While a row is being built for a new constraint it has no basic symbol yet and reads
@@ -157,14 +173,7 @@ struct Row: Sendable {
     /// Algebra: `shared += factor·parts`, the marker half of `self += factor·other`.
     @inlinable
     mutating func addShared(_ parts: [SharedPart], times factor: Double) {
-        for part in parts {
-            if let i = shared.firstIndex(where: { $0.node == part.node }) {
-                shared[i].factor += part.factor * factor
-                if abs(shared[i].factor) <= Solver.epsilon { shared.remove(at: i) }
-            } else {
-                shared.append(SharedPart(part.node, part.factor * factor))
-            }
-        }
+        shared.add(parts, times: factor)
     }
 
     /// Rewrites `0 = c + a·s + Σ` (or `old = c + a·s + Σ`) as `s = -c/a - Σ/a (+ old/a)`.

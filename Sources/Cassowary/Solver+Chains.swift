@@ -225,7 +225,7 @@ extension Solver {
         }
         // Long rows accumulate by symbol, then sort once: inserting into a sorted row that
         // grows to thousands of terms would move it once per term.
-        var shared = Row(constant: 0, terms: [], shared: short.shared)
+        var shared = short.shared
         var sum: [Int32: Double] = [:]
         sum.reserveCapacity(terms.count * 2)
         for term in terms { sum[term.symbol] = term.coefficient }
@@ -233,7 +233,7 @@ extension Solver {
             guard let beta = sum.removeValue(forKey: x), abs(beta) > Solver.epsilon else { continue }
             let definition = rows[Int(rowOf[Int(x)])]
             constant += beta * definition.constant
-            if !definition.shared.isEmpty { shared.addShared(definition.shared, times: beta) }
+            if !definition.shared.isEmpty { shared.add(definition.shared, times: beta) }
             for term in definition.terms {
                 let s = term.symbol
                 if let old = sum[s] {
@@ -247,7 +247,7 @@ extension Solver {
         terms.removeAll(keepingCapacity: true)
         for (s, c) in sum where abs(c) > Solver.epsilon { terms.append(Term(s, c)) }
         terms.sort { $0.symbol < $1.symbol }
-        row = Row(basic: row.basic, constant: constant, terms: terms, shared: shared.shared)
+        row = Row(basic: row.basic, constant: constant, terms: terms, shared: shared)
     }
 
     /// Rows longer than this expand through a dictionary.
