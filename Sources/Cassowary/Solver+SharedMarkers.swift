@@ -42,66 +42,67 @@ extension Solver {
 
     /// A row is checked for marker terms to share once it holds more terms than this.
     static let denseRowLength = 64
-    /// A long row holding more marker terms than this moves them into a shared node when it
-    /// is about to be copied: a new row, or the definition of a substitution.
+    /// A row holding more marker terms than this moves them into a shared node when it is
+    /// about to be copied: a new row (its references copy it into later rows), or the
+    /// definition of a substitution into more rows than `sharingTargetCount`. Rows that grow
+    /// in a substitution keep theirs: a chain's rows, each copied into a row or two, hold a
+    /// mix no other row shares, and moving it on every growth built a stack of 1,000 labels
+    /// 20 % slower. (New rows sharing: a screen of 1,000 rows of labels 580 → 394 ms.)
     static let denseMarkerCount = 48
-    /// A row that grew in a substitution moves its marker terms into a node past this many:
-    /// only a safety net, since a row's own mix of markers (a chain's prefix) is rarely
-    /// shared by any other row, and moving it costs a copy per growth.
-    static let grownMarkerCount = 256
+    static let sharingTargetCount = 3
     /// A row holding more shared parts than this merges them into one node.
     static let sharedPartLimit = 4
 
     // MARK: - Sharing
 
-    /// Moves the marker terms of a grown row (all but `keep`) into a new node when they are
-    /// many, and merges its shared parts into one when they are many. Returns whether the
+    /// Moves the marker terms of a row into a new node when they are many, and merges its shared parts into one when they are many. Returns whether the
     /// row changed. The caller accounts for the terms removed (`liveTerms`).
     ///
     /// Algebra: `row = c + Σ aᵢxᵢ + Σ bⱼdⱼ + Σ fₖ·Nₖ` becomes `c + Σ aᵢxᵢ + 1·N` with the new
     /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`.
     @discardableResult
-    mutating func shareDenseMarkers(_ row: inout Row, keeping keep: Int32, markerLimit: Int = Solver.denseMarkerCount) -> Bool {
+    mutating func shareDenseMarkers(_ row: inout Row, markerLimit: Int = Solver.denseMarkerCount) -> Bool {
         var markers = 0
         if row.terms.count > max(Self.denseRowLength, markerLimit) {
-            for term in row.terms where kinds[Int(term.symbol)] == .dummy && term.symbol != keep { markers += 1 }
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy { markers += 1 }
         }
         let movesTerms = markers > markerLimit
         guard movesTerms || row.shared.count > Self.sharedPartLimit else { return false }
         var nodeTerms: [Term] = []
         if movesTerms {
             nodeTerms.reserveCapacity(markers)
-            for term in row.terms where kinds[Int(term.symbol)] == .dummy && term.symbol != keep {
+            for term in row.terms where kinds[Int(term.symbol)] == .dummy {
                 nodeTerms.append(term)
                 isShared[Int(term.symbol)] = true
             }
-            row.terms.removeAll { kinds[Int($0.symbol)] == .dummy && $0.symbol != keep }
+            row.terms.removeAll { kinds[Int($0.symbol)] == .dummy }
         }
         row.shared = [SharedPart(makeMarkerNode(terms: nodeTerms, parts: row.shared), 1)]
         hasSharedRows = true
         return true
     }
 
-    /// `shareDenseMarkers` for stored row `slot` after a substitution grew it; drops the
-    /// markers it moved from `inserted` (the symbols the substitution added), so none gets a
-    /// column entry. The caller accounts for the terms removed.
+    /// `shareDenseMarkers` for stored row `slot` after a substitution gave it many shared
+    /// parts (it merges them; its own terms stay); drops the markers it moved from `inserted`
+    /// (the symbols the substitution added), so none gets a column entry. The caller accounts
+    /// for the terms removed.
     mutating func shareDenseMarkers(inRow slot: Int32, inserted: inout [Int32]) {
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])  // out of the table while it changes, without copying
-        let changed = shareDenseMarkers(&row, keeping: -1, markerLimit: Self.grownMarkerCount)
+        let changed = shareDenseMarkers(&row, markerLimit: .max)
         swap(&row, &rows[Int(slot)])
         if changed {
             inserted.removeAll { kinds[Int($0)] == .dummy && !rows[Int(slot)].contains($0) }
         }
     }
 
-    /// `shareDenseMarkers` for stored row `slot` before it is substituted into others, so that
-    /// they copy one reference instead of its markers.
+    /// `shareDenseMarkers` for stored row `slot` before it is substituted into several others,
+    /// so that they copy one reference instead of its markers.
     mutating func shareDefinitionMarkers(_ slot: Int32) {
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])
         let before = row.terms.count
-        shareDenseMarkers(&row, keeping: -1)
+        shareDenseMarkers(&row)
         liveTerms -= before - row.terms.count
         swap(&row, &rows[Int(slot)])
     }

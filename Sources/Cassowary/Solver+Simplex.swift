@@ -169,7 +169,7 @@ extension Solver {
             return .success(nil)
         }
         expand(&row)
-        shareDenseMarkers(&row, keeping: records[slot].marker)
+        shareDenseMarkers(&row)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, slot) {
             _ = row.solve(for: subject)

@@ -315,10 +315,13 @@ extension Solver {
     /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
     /// queued for the dual simplex.
     mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
-        if rows[Int(slot)].terms.count > Self.denseRowLength { shareDefinitionMarkers(slot) }
+        let targets = rowsContaining(s)
+        if rows[Int(slot)].terms.count > Self.denseRowLength, targets.count > Self.sharingTargetCount {
+            shareDefinitionMarkers(slot)
+        }
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
-        for target in rowsContaining(s) where target != slot {
+        for target in targets where target != slot {
             let t = Int(target)
             let countBefore = rows[t].terms.count
             let beta = rows[t].remove(s)
@@ -327,9 +330,7 @@ extension Solver {
             let before = rows[t].constant
             rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
             if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
-            if rows[t].terms.count > Self.grownMarkerCount || rows[t].shared.count > Self.sharedPartLimit {
-                shareDenseMarkers(inRow: target, inserted: &inserted)
-            }
+            if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, inserted: &inserted) }
             liveTerms += rows[t].terms.count - countBefore
             columnAppend(inserted, target)
             let basic = rows[t].basic
