@@ -56,17 +56,23 @@ import Testing
         expectValidTableau(&solver)
     }
 
+    /// A row of 120 views 41 wide and its equality `w5 == w0`, whose marker is shared.
+    static func rowWithSharedEquality() throws -> (Solver, EqualRow, total: Double, ConstraintID) {
+        var solver = Solver()
+        let total = 41 * 120.0
+        let row = try equalRow(&solver, views: 120, total: total)
+        let equality = row.equalities[4]
+        #expect(solver.isShared[Int(solver.records[Int(equality.index)].marker)])
+        return (solver, row, total, equality)
+    }
+
     /// By hand: `w5 == w0 + 30` leaves the other n - 1 widths equal at w with
     /// n·w + 30 = total, so w = (total - 30)/n. The marker's column lies mostly in shared
     /// nodes; the change still costs a dual re-optimisation (no pivot here: every row stays
     /// feasible), not a rebuild.
     @Test func constantChangeOfASharedMarkerIsLocal() throws {
-        var solver = Solver()
-        let n = 120
-        let total = 41 * Double(n)
-        let row = try Self.equalRow(&solver, views: n, total: total)
-        let equality = row.equalities[4]  // w5 == w0
-        #expect(solver.isShared[Int(solver.records[Int(equality.index)].marker)])
+        var (solver, row, total, equality) = try Self.rowWithSharedEquality()
+        let n = row.widths.count
         let before = solver.pivotCount
         try solver.setConstant(30, for: equality)
         #expect(solver.pivotCount - before <= 2)
@@ -88,12 +94,8 @@ import Testing
     /// By hand: without `w5 == w0`, a required `w5 == 70` takes its place; the other n - 1
     /// widths share the rest: (total - 70)/(n - 1).
     @Test func removalOfASharedMarker() throws {
-        var solver = Solver()
-        let n = 120
-        let total = 41 * Double(n)
-        let row = try Self.equalRow(&solver, views: n, total: total)
-        let equality = row.equalities[4]
-        #expect(solver.isShared[Int(solver.records[Int(equality.index)].marker)])
+        var (solver, row, total, equality) = try Self.rowWithSharedEquality()
+        let n = row.widths.count
         try solver.remove(equality)
         #expect(!solver.contains(equality))
         try solver.add(row.widths[5] == 70)
