@@ -260,29 +260,14 @@ extension Solver {
         if let key = levelKey(ofBasic: leaving) { levelFactors[key, default: 0] += element }
         var inserted: [Int32] = []
         for (target, beta) in markerColumn(m) where target != slot {
-            let t = Int(target)
-            let countBefore = rows[t].terms.count
-            rows[t].remove(m)
-            inserted.removeAll(keepingCapacity: true)
-            let before = rows[t].constant
-            rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
-            rows[t].addShared(definition.shared, times: beta)
-            shareDenseMarkers(inRow: target, inserted: &inserted)
-            liveTerms += rows[t].terms.count - countBefore
-            columnAppend(inserted, target)
-            let basic = rows[t].basic
-            if let key = levelKey(ofBasic: basic) { levelFactors[key, default: 0] += beta }
-            if kinds[Int(basic)] == .external {
-                if rows[t].constant != before { markStale(basic) }
-            } else if rows[t].constant < -Solver.epsilon {
-                infeasible.append(basic)
-            }
+            let countBefore = rows[Int(target)].terms.count
+            rows[Int(target)].remove(m)
+            add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
+            if let key = levelKey(ofBasic: rows[Int(target)].basic) { levelFactors[key, default: 0] += beta }
         }
         clearColumn(m)
         for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {
-            guard let l = levelIndex(key) else { continue }
-            levels[l].constant += c * definition.constant
-            for term in definition.terms { bump(l, term.symbol, c * term.coefficient) }
+            if let l = levelIndex(key) { add(definition, times: c, toLevel: l) }
         }
     }
 

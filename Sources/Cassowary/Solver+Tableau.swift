@@ -322,23 +322,10 @@ extension Solver {
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
         for target in targets where target != slot {
-            let t = Int(target)
-            let countBefore = rows[t].terms.count
-            let beta = rows[t].remove(s)
+            let countBefore = rows[Int(target)].terms.count
+            let beta = rows[Int(target)].remove(s)
             guard beta != 0 else { continue }
-            inserted.removeAll(keepingCapacity: true)
-            let before = rows[t].constant
-            rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
-            if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
-            if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, inserted: &inserted) }
-            liveTerms += rows[t].terms.count - countBefore
-            columnAppend(inserted, target)
-            let basic = rows[t].basic
-            if kinds[Int(basic)] == .external {
-                if rows[t].constant != before { markStale(basic) }
-            } else if rows[t].constant < -Solver.epsilon {
-                infeasible.append(basic)
-            }
+            add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
         }
         clearColumn(s)
         let si = Int(s)
@@ -346,8 +333,38 @@ extension Solver {
             let c = levels[l].coefficients[si]
             guard c != 0 else { continue }
             levels[l].coefficients[si] = 0
-            levels[l].constant += c * definition.constant
-            for term in definition.terms { bump(l, term.symbol, c * term.coefficient) }
+            add(definition, times: c, toLevel: l)
         }
+    }
+
+    /// Adds `beta × definition` to row `target`, whose term in the substituted symbol was just
+    /// removed (it held `termsBefore` terms before), keeping the column index, the term count,
+    /// stale values and the dual simplex's queue up to date. `inserted` is scratch space.
+    ///
+    /// Algebra: `x = k + Σ` becomes `x = (k + β·c) + β·Σ' + Σ` for a definition `c + Σ'`,
+    /// shared marker parts included.
+    @inline(__always)
+    mutating func add(_ definition: Row, times beta: Double, toRow target: Int32, termsBefore: Int,
+                      inserted: inout [Int32]) {
+        let t = Int(target)
+        inserted.removeAll(keepingCapacity: true)
+        let before = rows[t].constant
+        rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+        if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
+        if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, inserted: &inserted) }
+        liveTerms += rows[t].terms.count - termsBefore
+        columnAppend(inserted, target)
+        let basic = rows[t].basic
+        if kinds[Int(basic)] == .external {
+            if rows[t].constant != before { markStale(basic) }
+        } else if rows[t].constant < -Solver.epsilon {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Adds `factor × definition` to objective level `l` (markers aside: levels track none).
+    mutating func add(_ definition: Row, times factor: Double, toLevel l: Int) {
+        levels[l].constant += factor * definition.constant
+        for term in definition.terms { bump(l, term.symbol, factor * term.coefficient) }
     }
 }
