@@ -134,8 +134,8 @@ import Testing
     }
 
     /// Seeded random edits of the row (each view wanting its own width at its own priority,
-    /// so that the optimum is unique): after every constant change of a chain link or an
-    /// equal width, or removal or re-add of an equal width, the values
+    /// so that the optimum is unique): after every constant or priority change of a chain link
+    /// or an equal width, or removal or re-add of an equal width, the values
     /// equal those of a fresh solver given the same constraints in the same order.
     @Test(arguments: [1, 2, 3] as [UInt64]) func randomEditsMatchAFreshSolve(seed: UInt64) throws {
         var random = XorShift(seed: seed)
@@ -167,10 +167,11 @@ import Testing
         #expect(solver.statistics.sharedTerms > 0)
         for _ in 0..<12 {
             let k = equalities[Int(random.next() % UInt64(equalities.count))]
-            // A chain link only changes its constant: without two of them, the views between
-            // would float.
+            // A chain link only changes its constant or its priority: without two of them, the
+            // views between would float. (At 999 a link or an equality still holds: every other
+            // optional priority is lower, and it can.)
             let isLink = entries[k].constraint.terms.count == 3
-            switch isLink ? 0 : random.next() % 3 {
+            switch isLink ? 3 * (random.next() % 2) : random.next() % 4 {
             case 0:
                 if let id = entries[k].id {
                     let value = Double(Int(random.next() % 21) - 10)
@@ -182,11 +183,17 @@ import Testing
                     try solver.remove(id)
                     entries[k].id = nil
                 }
-            default:
+            case 2:
                 if entries[k].id == nil {
                     entries[k].id = try solver.add(entries[k].constraint)
                     entries[k].order = nextOrder
                     nextOrder += 1
+                }
+            default:
+                if let id = entries[k].id {
+                    let priority: Priority = entries[k].constraint.priority.isRequired ? Priority(999) : .required
+                    try solver.setPriority(priority, for: id)
+                    entries[k].constraint.priority = priority
                 }
             }
             var fresh = Solver()
