@@ -11,9 +11,9 @@
 /// time at 1,000). kiwi keeps every such term too: its build of the fillEqually system grows
 /// with N^2.5 (issue 2 measured 2.6 s at 1,000 views).
 ///
-/// Those rows hold the same vector, or a few of them, scaled. So a row that grows many marker
-/// terms moves them into an immutable node and refers to it with a factor (`Row.shared`);
-/// substituting the row into others copies the reference, not the terms. Nodes may refer to
+/// Those rows hold the same vector, or a few of them, scaled. So a row with many marker terms,
+/// when it is about to be copied into other rows, moves them into an immutable node and refers
+/// to it with a factor (`Row.shared`); the copies take the reference, not the terms. Nodes may refer to
 /// older nodes, never the other way, so they form a DAG. Then:
 /// 1. Rows keep their values and pivots: markers are 0 and never enter.
 /// 2. A marker's column (`markerColumn`) is its explicit entries plus, in rows with shared
@@ -55,8 +55,9 @@ extension Solver {
 
     // MARK: - Sharing
 
-    /// Moves the marker terms of a row into a new node when they are many, and merges its shared parts into one when they are many. Returns whether the
-    /// row changed. The caller accounts for the terms removed (`liveTerms`).
+    /// Moves the marker terms of a row into a new node when they are more than `markerLimit`,
+    /// and merges its shared parts into one when they are many. Returns whether the row
+    /// changed. The caller accounts for the terms removed (`liveTerms`).
     ///
     /// Algebra: `row = c + Σ aᵢxᵢ + Σ bⱼdⱼ + Σ fₖ·Nₖ` becomes `c + Σ aᵢxᵢ + 1·N` with the new
     /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`.
@@ -82,29 +83,19 @@ extension Solver {
         return true
     }
 
-    /// `shareDenseMarkers` for stored row `slot` after a substitution gave it many shared
-    /// parts (it merges them; its own terms stay); drops the markers it moved from `inserted`
-    /// (the symbols the substitution added), so none gets a column entry. The caller accounts
-    /// for the terms removed.
-    mutating func shareDenseMarkers(inRow slot: Int32, inserted: inout [Int32]) {
+    /// `shareDenseMarkers` for stored row `slot`; returns how many of its terms it moved.
+    ///
+    /// Used on a definition about to be substituted into several rows (they then copy one
+    /// reference), and with `markerLimit: .max` on a row whose shared parts a substitution
+    /// multiplied (only the parts merge; no term moves, so its column entries stay right).
+    @discardableResult
+    mutating func shareDenseMarkers(inRow slot: Int32, markerLimit: Int = Solver.denseMarkerCount) -> Int {
         var row = Row(constant: 0)
         swap(&row, &rows[Int(slot)])  // out of the table while it changes, without copying
-        let changed = shareDenseMarkers(&row, markerLimit: .max)
-        swap(&row, &rows[Int(slot)])
-        if changed {
-            inserted.removeAll { kinds[Int($0)] == .dummy && !rows[Int(slot)].contains($0) }
-        }
-    }
-
-    /// `shareDenseMarkers` for stored row `slot` before it is substituted into several others,
-    /// so that they copy one reference instead of its markers.
-    mutating func shareDefinitionMarkers(_ slot: Int32) {
-        var row = Row(constant: 0)
-        swap(&row, &rows[Int(slot)])
         let before = row.terms.count
-        shareDenseMarkers(&row)
-        liveTerms -= before - row.terms.count
+        shareDenseMarkers(&row, markerLimit: markerLimit)
         swap(&row, &rows[Int(slot)])
+        return before - rows[Int(slot)].terms.count
     }
 
     mutating func makeMarkerNode(terms: [Term], parts: [SharedPart]) -> Int32 {

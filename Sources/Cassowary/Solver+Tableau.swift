@@ -317,7 +317,7 @@ extension Solver {
     mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
         let targets = rowsContaining(s)
         if rows[Int(slot)].terms.count > Self.denseRowLength, targets.count > Self.sharingTargetCount {
-            shareDefinitionMarkers(slot)
+            liveTerms -= shareDenseMarkers(inRow: slot)
         }
         let definition = rows[Int(slot)]
         var inserted: [Int32] = []
@@ -351,7 +351,7 @@ extension Solver {
         let before = rows[t].constant
         rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
         if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
-        if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, inserted: &inserted) }
+        if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, markerLimit: .max) }
         liveTerms += rows[t].terms.count - termsBefore
         columnAppend(inserted, target)
         let basic = rows[t].basic
