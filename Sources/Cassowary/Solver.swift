@@ -103,13 +103,15 @@ public struct Solver: Sendable {
     var freeSymbols: [Int32] = []
 
     // Column index: per symbol a singly linked list of row slots that may hold it. Entries go
-    // stale when a term cancels or a row is dropped; walking a list drops stale entries, and a
-    // sweep of every list runs when the nodes in use outgrow twice the terms in the tableau
-    // (so stale entries of never-walked columns cannot pile up).
+    // stale when a term cancels or a row is dropped; walking a list drops stale entries, and an
+    // incremental sweep of every list runs while the nodes in use outgrow twice the terms in the
+    // tableau (so stale entries of never-walked columns cannot pile up).
     var columnHead: [Int32] = []
     var nodes: [ColumnNode] = []
     var freeNode: Int32 = -1
     var nodesInUse = 0
+    /// The column where the next step of the sweep starts.
+    var sweepCursor = 0
     /// The number of terms in all rows: each has one live node; the rest of the nodes are stale.
     var liveTerms = 0
 
