@@ -78,9 +78,80 @@ extension Solver {
             }
             row.terms.removeAll { kinds[Int($0.symbol)] == .dummy }
         }
-        row.shared = [SharedPart(makeMarkerNode(terms: nodeTerms, parts: row.shared), 1)]
+        var parts = row.shared
+        if !parts.isEmpty {
+            let flat = flattened(parts)
+            var merged = Row(constant: 0, terms: nodeTerms)
+            var inserted: [Int32] = []
+            merged.mergeAdd(flat.terms, times: 1, inserted: &inserted)
+            nodeTerms = merged.terms
+            parts = flat.parts
+        }
+        row.shared = nodeTerms.isEmpty && parts.isEmpty ? [] : [SharedPart(makeMarkerNode(terms: nodeTerms, parts: parts), 1)]
         hasSharedRows = true
         return true
+    }
+
+    /// Whether `node` is kept as a part when parts are flattened: it holds a dense set of
+    /// markers (more than `denseMarkerCount`) that other rows share.
+    func isDenseNode(_ node: Int32) -> Bool { markerNodes[Int(node)].terms.count > Self.denseMarkerCount }
+
+    /// `parts` rewritten as live marker terms plus parts on dense nodes only: the small nodes
+    /// reached through them, each at its total weight, are summed into terms (dead ones
+    /// dropped); the dense nodes they reach are kept, their factors summed.
+    ///
+    /// A row that merges its parts (or moves its markers) takes a node of this. Without it,
+    /// merged nodes piled up: each substitution adds parts, each merge a node above them, and
+    /// every node keeps the terms of markers removed since (dead, see the type's note), all
+    /// still reachable. Replacing the equalities of a row of 60 equal widths each round grew
+    /// the nodes by 3,100 a round and made each round slower than the last. Flattened, a
+    /// node's parts are dense nodes only, so a merge reads a few small nodes, the nodes below
+    /// become unreachable and are collected, and dense marker sets stay shared.
+    mutating func flattened(_ parts: [SharedPart]) -> (terms: [Term], parts: [SharedPart]) {
+        if parts.allSatisfy({ isDenseNode($0.node) }) { return ([], parts) }
+        beginNodeQuery()
+        // Small nodes in postorder (children first), not descending into dense ones.
+        var postorder: [Int32] = []
+        var stack: [(node: Int32, childrenDone: Bool)] = []
+        for part in parts where !isDenseNode(part.node) { stack.append((part.node, false)) }
+        while let (n, childrenDone) = stack.popLast() {
+            let ni = Int(n)
+            if childrenDone {
+                postorder.append(n)
+                continue
+            }
+            guard nodeVisitStamp[ni] != nodeStamp else { continue }
+            nodeVisitStamp[ni] = nodeStamp
+            nodeValue[ni] = 0
+            stack.append((n, true))
+            for part in markerNodes[ni].parts where !isDenseNode(part.node) && nodeVisitStamp[Int(part.node)] != nodeStamp {
+                stack.append((part.node, false))
+            }
+        }
+        // Weights pushed from parents to children; dense nodes collect theirs as parts.
+        var denseParts: [SharedPart] = []
+        for part in parts {
+            if isDenseNode(part.node) { denseParts.add([part], times: 1) } else { nodeValue[Int(part.node)] += part.factor }
+        }
+        for n in postorder.reversed() {
+            let weight = nodeValue[Int(n)]
+            for part in markerNodes[Int(n)].parts {
+                if isDenseNode(part.node) {
+                    denseParts.add([part], times: weight)
+                } else {
+                    nodeValue[Int(part.node)] += weight * part.factor
+                }
+            }
+        }
+        var sum: [Int32: Double] = [:]
+        for n in postorder {
+            let weight = nodeValue[Int(n)]
+            for term in markerNodes[Int(n)].terms where owner[Int(term.symbol)] >= 0 {
+                sum[term.symbol, default: 0] += weight * term.coefficient
+            }
+        }
+        let terms = sum.filter { abs($0.value) > Solver.epsilon }.map { Term($0.key, $0.value) }.sorted { $0.symbol < $1.symbol }
+        return (terms, denseParts)
     }
 
     /// `shareDenseMarkers` for stored row `slot`; returns how many of its terms it moved.
