@@ -20,7 +20,7 @@ extension Solver {
         }
         let owner = Int32(slot)
         let isRequired = constraint.priority.isRequired
-        var errors: [Int32] = []
+        var errors: ErrorSymbols = []
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1

@@ -78,10 +78,32 @@ public struct Solver: Sendable {
         /// The marker's coefficient in the row as first built (before its sign is normalised).
         var markerSign: Double = 1
         /// Error symbols minimised at `levelKey` (none for required constraints).
-        var errors: [Int32] = []
+        var errors: ErrorSymbols = []
         var levelKey: Double = 0
         /// Order of installation, for listing conflicts in creation order.
         var sequence: UInt64 = 0
+    }
+
+    /// A constraint's error symbols: none (required), one (an optional inequality) or two (an
+    /// optional equality's pair), stored inline.
+    ///
+    /// An array here cost one allocation per optional constraint; a screen of labels has four
+    /// of them per label (hugging and compression resistance), built and freed with it.
+    struct ErrorSymbols: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+        private var first: Int32 = -1
+        private var second: Int32 = -1
+        private var stored: UInt8 = 0
+
+        init(arrayLiteral elements: Int32...) {
+            assert(elements.count <= 2, "a constraint has at most two error symbols")
+            stored = UInt8(Swift.min(elements.count, 2))
+            if let e = elements.first { first = e }
+            if elements.count > 1 { second = elements[1] }
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { Int(stored) }
+        subscript(position: Int) -> Int32 { position == 0 ? first : second }
     }
 
     /// One priority level of the objective: `value = constant + Σ coefficients[s]·s`.
