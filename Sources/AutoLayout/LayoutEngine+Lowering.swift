@@ -14,6 +14,9 @@ extension LayoutEngine {
             self.constant = constant
         }
 
+        /// The number of terms: one or two.
+        var termCount: Int { second == nil ? 1 : 2 }
+
         /// Appends the side's terms, each multiplied by `factor`.
         func append(to terms: inout [(variable: Variable, coefficient: Double)], times factor: Double) {
             terms.append((first.variable, factor * first.coefficient))
@@ -40,12 +43,18 @@ extension LayoutEngine {
         let direction = isDirectional ? (c.container ?? root).effectiveUserInterfaceLayoutDirection : .leftToRight
         let mirrored = direction == .rightToLeft
         guard let first = side(c.firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
+        var second: Side?
+        if let secondItem = c.secondItem {
+            guard let resolved = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
+            second = resolved
+        }
+        // Exactly the terms needed (a content size needs one): the row keeps this array.
+        let carriesOrigin = c.firstAttribute.isLocation && c.multiplier != 1
         var terms: [(variable: Variable, coefficient: Double)] = []
-        terms.reserveCapacity(6)
+        terms.reserveCapacity(first.termCount + (second?.termCount ?? 0) + (carriesOrigin ? 2 : 0))
         first.append(to: &terms, times: 1)
         var rhs = c.storedConstant - first.constant
-        if let secondItem = c.secondItem {
-            guard let second = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
+        if let second {
             second.append(to: &terms, times: -c.multiplier)
             rhs += c.multiplier * second.constant
             if c.firstAttribute.isLocation, c.multiplier != 1, let container = c.container, container !== root,
