@@ -143,15 +143,7 @@ extension Solver {
                 }
             }
         }
-        var sum: [Int32: Double] = [:]
-        for n in postorder {
-            let weight = nodeValue[Int(n)]
-            for term in markerNodes[Int(n)].terms where owner[Int(term.symbol)] >= 0 {
-                sum[term.symbol, default: 0] += weight * term.coefficient
-            }
-        }
-        let terms = sum.filter { abs($0.value) > Solver.epsilon }.map { Term($0.key, $0.value) }.sorted { $0.symbol < $1.symbol }
-        return (terms, denseParts)
+        return (weightedLiveTerms(of: postorder), denseParts)
     }
 
     /// `shareDenseMarkers` for stored row `slot`; returns how many of its terms it moved.
@@ -253,14 +245,34 @@ extension Solver {
             let weight = nodeValue[Int(n)]
             for part in markerNodes[Int(n)].parts { nodeValue[Int(part.node)] += weight * part.factor }
         }
-        var sum: [Int32: Double] = [:]
-        for n in postorder {
+        return weightedLiveTerms(of: postorder)
+    }
+
+    /// The live terms of `nodes`, each node's times its weight (`nodeValue`), summed, sorted by
+    /// symbol, without those that cancel.
+    ///
+    /// A sort of the gathered terms, not a dictionary: merges flatten a few small nodes many
+    /// times per pivot, and hashing was most of their cost.
+    func weightedLiveTerms(of nodes: [Int32]) -> [Term] {
+        var gathered: [Term] = []
+        for n in nodes {
             let weight = nodeValue[Int(n)]
             for term in markerNodes[Int(n)].terms where owner[Int(term.symbol)] >= 0 {
-                sum[term.symbol, default: 0] += weight * term.coefficient
+                gathered.append(Term(term.symbol, weight * term.coefficient))
             }
         }
-        return sum.filter { abs($0.value) > Solver.epsilon }.map { Term($0.key, $0.value) }.sorted { $0.symbol < $1.symbol }
+        if nodes.count > 1 { gathered.sort { $0.symbol < $1.symbol } }  // one node's terms are sorted
+        var result: [Term] = []
+        result.reserveCapacity(gathered.count)
+        for term in gathered {
+            if let last = result.last, last.symbol == term.symbol {
+                result[result.count - 1].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        result.removeAll { abs($0.coefficient) <= Solver.epsilon }
+        return result
     }
 
     /// The rows that hold marker `m`, each with its whole coefficient (own terms and shared
