@@ -33,6 +33,13 @@ extension Solver {
         var terms: [Term]
         var parts: [SharedPart]
         var isLive = true
+        /// The lowest and highest symbols the node and the nodes below it hold: a marker
+        /// outside them is not there, and a query need not descend (`nodeCoefficient`).
+        var lowest = Int32.max
+        var highest = Int32.min
+
+        /// Whether `symbol` may be held here or below.
+        func mayHold(_ symbol: Int32) -> Bool { symbol >= lowest && symbol <= highest }
 
         /// The coefficient of `symbol` among the node's own terms (sorted by symbol).
         func coefficient(of symbol: Int32) -> Double {
@@ -162,7 +169,12 @@ extension Solver {
     }
 
     mutating func makeMarkerNode(terms: [Term], parts: [SharedPart]) -> Int32 {
-        let node = MarkerNode(terms: terms, parts: parts)
+        var node = MarkerNode(terms: terms, parts: parts)
+        if let first = terms.first, let last = terms.last { (node.lowest, node.highest) = (first.symbol, last.symbol) }
+        for part in parts {
+            node.lowest = Swift.min(node.lowest, markerNodes[Int(part.node)].lowest)
+            node.highest = Swift.max(node.highest, markerNodes[Int(part.node)].highest)
+        }
         markerNodesInUse += 1
         if let free = freeMarkerNodes.popLast() {
             markerNodes[Int(free)] = node
@@ -188,13 +200,16 @@ extension Solver {
 
     /// The coefficient of `m` in `node`, children first, each node evaluated once per query.
     mutating func nodeCoefficient(_ node: Int32, of m: Int32) -> Double {
+        guard markerNodes[Int(node)].mayHold(m) else { return 0 }
         if nodeValueStamp[Int(node)] == nodeStamp { return nodeValue[Int(node)] }
         var stack: [(node: Int32, childrenDone: Bool)] = [(node, false)]
         while let (n, childrenDone) = stack.popLast() {
             let ni = Int(n)
             if childrenDone {
                 var c = markerNodes[ni].coefficient(of: m)
-                for part in markerNodes[ni].parts { c += part.factor * nodeValue[Int(part.node)] }
+                for part in markerNodes[ni].parts where markerNodes[Int(part.node)].mayHold(m) {
+                    c += part.factor * nodeValue[Int(part.node)]
+                }
                 nodeValue[ni] = c
                 nodeValueStamp[ni] = nodeStamp
                 continue
@@ -203,7 +218,8 @@ extension Solver {
             guard nodeVisitStamp[ni] != nodeStamp, nodeValueStamp[ni] != nodeStamp else { continue }
             nodeVisitStamp[ni] = nodeStamp
             stack.append((n, true))
-            for part in markerNodes[ni].parts where nodeValueStamp[Int(part.node)] != nodeStamp {
+            for part in markerNodes[ni].parts
+            where markerNodes[Int(part.node)].mayHold(m) && nodeValueStamp[Int(part.node)] != nodeStamp {
                 stack.append((part.node, false))
             }
         }
