@@ -116,25 +116,8 @@ extension Solver {
     /// become unreachable and are collected, and dense marker sets stay shared.
     mutating func flattened(_ parts: [SharedPart]) -> (terms: [Term], parts: [SharedPart]) {
         if parts.allSatisfy({ isDenseNode($0.node) }) { return ([], parts) }
-        beginNodeQuery()
-        // Small nodes in postorder (children first), not descending into dense ones.
-        var postorder: [Int32] = []
-        var stack: [(node: Int32, childrenDone: Bool)] = []
-        for part in parts where !isDenseNode(part.node) { stack.append((part.node, false)) }
-        while let (n, childrenDone) = stack.popLast() {
-            let ni = Int(n)
-            if childrenDone {
-                postorder.append(n)
-                continue
-            }
-            guard nodeVisitStamp[ni] != nodeStamp else { continue }
-            nodeVisitStamp[ni] = nodeStamp
-            nodeValue[ni] = 0
-            stack.append((n, true))
-            for part in markerNodes[ni].parts where !isDenseNode(part.node) && nodeVisitStamp[Int(part.node)] != nodeStamp {
-                stack.append((part.node, false))
-            }
-        }
+        // Small nodes only: dense ones are kept whole.
+        let postorder = nodesInPostorder(from: parts, skippingDenseNodes: true)
         // Weights pushed from parents to children; dense nodes collect theirs as parts.
         var denseParts: [SharedPart] = []
         for part in parts {
@@ -233,15 +216,13 @@ extension Solver {
         return c
     }
 
-    /// Every live marker term reached through `parts`, summed, sorted by symbol.
-    ///
-    /// Each node's total weight (the sum over paths of the factors' products) is pushed from
-    /// parents to children in topological order, then its terms are added once at that weight.
-    mutating func sharedTerms(_ parts: [SharedPart]) -> [Term] {
-        guard !parts.isEmpty else { return [] }
+    /// The nodes reached through `parts` (not entering dense ones when `skippingDenseNodes`),
+    /// children before parents, each once and with its `nodeValue` zeroed, in a new query.
+    mutating func nodesInPostorder(from parts: [SharedPart], skippingDenseNodes: Bool) -> [Int32] {
         beginNodeQuery()
         var postorder: [Int32] = []
-        var stack: [(node: Int32, childrenDone: Bool)] = parts.map { ($0.node, false) }
+        var stack: [(node: Int32, childrenDone: Bool)] = []
+        for part in parts where !(skippingDenseNodes && isDenseNode(part.node)) { stack.append((part.node, false)) }
         while let (n, childrenDone) = stack.popLast() {
             let ni = Int(n)
             if childrenDone {
@@ -252,10 +233,21 @@ extension Solver {
             nodeVisitStamp[ni] = nodeStamp
             nodeValue[ni] = 0
             stack.append((n, true))
-            for part in markerNodes[ni].parts where nodeVisitStamp[Int(part.node)] != nodeStamp {
+            for part in markerNodes[ni].parts
+            where !(skippingDenseNodes && isDenseNode(part.node)) && nodeVisitStamp[Int(part.node)] != nodeStamp {
                 stack.append((part.node, false))
             }
         }
+        return postorder
+    }
+
+    /// Every live marker term reached through `parts`, summed, sorted by symbol.
+    ///
+    /// Each node's total weight (the sum over paths of the factors' products) is pushed from
+    /// parents to children in topological order, then its terms are added once at that weight.
+    mutating func sharedTerms(_ parts: [SharedPart]) -> [Term] {
+        guard !parts.isEmpty else { return [] }
+        let postorder = nodesInPostorder(from: parts, skippingDenseNodes: false)
         for part in parts { nodeValue[Int(part.node)] += part.factor }
         for n in postorder.reversed() {
             let weight = nodeValue[Int(n)]

@@ -11,20 +11,10 @@ import Testing
     @Test func staleEntriesAreSweptInSteps() throws {
         var solver = Solver()
         let n = 20
-        let xs = (0..<n).map { solver.makeVariable("x\($0)") }
-        let ws = (0..<n).map { solver.makeVariable("w\($0)") }
-        try solver.add(xs[0] == 0)
-        for i in 1..<n { try solver.add(xs[i] == xs[i - 1] + ws[i - 1] + 4) }
-        for w in ws { try solver.add((w == 30).priority(250)) }
-        var equalities = try (1..<n).map { try solver.add(ws[$0] == ws[0]) }
+        var chain = try EqualWidthChain(&solver, views: n)
         var worst = 0.0
         for round in 0..<30 {
-            let closing = try solver.add(xs[n - 1] + ws[n - 1] == Double(40 * n + round))
-            // The reference moves to view `k`: every equality is replaced.
-            let k = 1 + round % (n - 1)
-            for id in equalities { try solver.remove(id) }
-            equalities = try (0..<n).filter { $0 != k }.map { try solver.add(ws[$0] == ws[k]) }
-            try solver.remove(closing)
+            try chain.moveReference(to: 1 + round % (n - 1), round: round, in: &solver)
             worst = max(worst, Double(solver.nodesInUse) / Double(2 * solver.liveTerms + 4096))
         }
         #expect(worst <= 1.5)

@@ -156,25 +156,16 @@ import Testing
     @Test func replacingEqualitiesKeepsTheNodesBounded() throws {
         var solver = Solver()
         let n = 60
-        let xs = (0..<n).map { solver.makeVariable("x\($0)") }
-        let ws = (0..<n).map { solver.makeVariable("w\($0)") }
-        try solver.add(xs[0] == 0)
-        for i in 1..<n { try solver.add(xs[i] == xs[i - 1] + ws[i - 1] + 4) }
-        for w in ws { try solver.add((w == 30).priority(250)) }
-        var equalities = try (1..<n).map { try solver.add(ws[$0] == ws[0]) }
+        var chain = try EqualWidthChain(&solver, views: n)
         var reachable: [Int] = []
         for round in 0..<4 {
-            let closing = try solver.add(xs[n - 1] + ws[n - 1] == Double(40 * n + round))
-            let k = 1 + round
-            for id in equalities { try solver.remove(id) }
-            equalities = try (0..<n).filter { $0 != k }.map { try solver.add(ws[$0] == ws[k]) }
-            try solver.remove(closing)
+            try chain.moveReference(to: 1 + round, round: round, in: &solver)
             reachable.append(Self.reachableNodes(solver))
         }
         #expect(reachable[0] > 0, "the chain is long enough to share markers")
         #expect(reachable[3] <= 2 * reachable[0], "reachable nodes per round: \(reachable)")
-        for w in ws { expectClose(solver.value(of: w), 30) }
-        expectClose(solver.value(of: xs[n - 1]), Double(34 * (n - 1)))
+        for w in chain.ws { expectClose(solver.value(of: w), 30) }
+        expectClose(solver.value(of: chain.xs[n - 1]), Double(34 * (n - 1)))
         expectValidTableau(&solver)
     }
 
