@@ -57,7 +57,7 @@ extension LayoutEngine {
         if let second {
             second.append(to: &terms, times: -c.multiplier)
             rhs += c.multiplier * second.constant
-            if c.firstAttribute.isLocation, c.multiplier != 1, let container = c.container, container !== root,
+            if carriesOrigin, let container = c.container, container !== root,
                let k = variables(of: container) {
                 if mirrored {
                     terms.append((k.x, 1 - c.multiplier))

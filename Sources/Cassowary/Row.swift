@@ -29,13 +29,17 @@ extension [SharedPart] {
     /// goes when that cancels to within epsilon.
     @inlinable
     mutating func add(_ parts: [SharedPart], times factor: Double) {
-        for part in parts {
-            if let i = firstIndex(where: { $0.node == part.node }) {
-                self[i].factor += part.factor * factor
-                if abs(self[i].factor) <= Solver.epsilon { remove(at: i) }
-            } else {
-                append(SharedPart(part.node, part.factor * factor))
-            }
+        for part in parts { add(part, times: factor) }
+    }
+
+    /// `self += factor·part`, for one part (no array to build).
+    @inlinable
+    mutating func add(_ part: SharedPart, times factor: Double) {
+        if let i = firstIndex(where: { $0.node == part.node }) {
+            self[i].factor += part.factor * factor
+            if abs(self[i].factor) <= Solver.epsilon { remove(at: i) }
+        } else {
+            append(SharedPart(part.node, part.factor * factor))
         }
     }
 }

@@ -121,13 +121,13 @@ extension Solver {
         // Weights pushed from parents to children; dense nodes collect theirs as parts.
         var denseParts: [SharedPart] = []
         for part in parts {
-            if isDenseNode(part.node) { denseParts.add([part], times: 1) } else { nodeValue[Int(part.node)] += part.factor }
+            if isDenseNode(part.node) { denseParts.add(part, times: 1) } else { nodeValue[Int(part.node)] += part.factor }
         }
         for n in postorder.reversed() {
             let weight = nodeValue[Int(n)]
             for part in markerNodes[Int(n)].parts {
                 if isDenseNode(part.node) {
-                    denseParts.add([part], times: weight)
+                    denseParts.add(part, times: weight)
                 } else {
                     nodeValue[Int(part.node)] += weight * part.factor
                 }
