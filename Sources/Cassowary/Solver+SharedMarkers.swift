@@ -67,7 +67,8 @@ extension Solver {
     /// changed. The caller accounts for the terms removed (`liveTerms`).
     ///
     /// Algebra: `row = c + Σ aᵢxᵢ + Σ bⱼdⱼ + Σ fₖ·Nₖ` becomes `c + Σ aᵢxᵢ + 1·N` with the new
-    /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`.
+    /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`, in which the small nodes' live terms are summed into `N`'s
+    /// own terms and only dense nodes stay parts (`flattened`).
     @discardableResult
     mutating func shareDenseMarkers(_ row: inout Row, markerLimit: Int = Solver.denseMarkerCount) -> Bool {
         var markers = 0
@@ -88,10 +89,12 @@ extension Solver {
         var parts = row.shared
         if !parts.isEmpty {
             let flat = flattened(parts)
-            var merged = Row(constant: 0, terms: nodeTerms)
-            var inserted: [Int32] = []
-            merged.mergeAdd(flat.terms, times: 1, inserted: &inserted)
-            nodeTerms = merged.terms
+            if !flat.terms.isEmpty {
+                var merged = Row(constant: 0, terms: nodeTerms)
+                var inserted: [Int32] = []
+                merged.mergeAdd(flat.terms, times: 1, inserted: &inserted)
+                nodeTerms = merged.terms
+            }
             parts = flat.parts
         }
         row.shared = nodeTerms.isEmpty && parts.isEmpty ? [] : [SharedPart(makeMarkerNode(terms: nodeTerms, parts: parts), 1)]

@@ -38,8 +38,6 @@ extension Solver {
 
     var symbolCount: Int { kinds.count }
 
-    func isRestricted(_ s: Int32) -> Bool { kinds[Int(s)] != .external }
-
     // MARK: - Column index
 
     /// Records that row `slot` may hold symbol `s`.
@@ -49,7 +47,7 @@ extension Solver {
     /// is walked (`rowsContaining`) or a step of the sweep passes it (`sweepColumns`).
     mutating func columnAppend(_ s: Int32, _ slot: Int32) {
         linkNode(s, slot)
-        if nodesInUse > 2 * liveTerms + 4096 { sweepColumns(budget: Self.sweepBudgetPerNode + Self.sweepStepFloor) }
+        sweepIfStale(appended: 1)
     }
 
     /// `columnAppend` for every symbol of `symbols` (the terms a substitution inserted into row
@@ -57,8 +55,15 @@ extension Solver {
     mutating func columnAppend(_ symbols: [Int32], _ slot: Int32) {
         guard !symbols.isEmpty else { return }
         for s in symbols { linkNode(s, slot) }
+        sweepIfStale(appended: symbols.count)
+    }
+
+    /// A step of the sweep, paid for by `appended` new entries, while the nodes in use exceed
+    /// twice the terms in the tableau (plus a floor).
+    @inline(__always)
+    mutating func sweepIfStale(appended: Int) {
         if nodesInUse > 2 * liveTerms + 4096 {
-            sweepColumns(budget: Self.sweepBudgetPerNode * symbols.count + Self.sweepStepFloor)
+            sweepColumns(budget: Self.sweepBudgetPerNode * appended + Self.sweepStepFloor)
         }
     }
 
