@@ -307,7 +307,8 @@ extension Solver {
     /// it is an error term.
     func levelKey(ofBasic basic: Int32) -> Double? {
         guard kinds[Int(basic)] == .error, owner[Int(basic)] >= 0 else { return nil }
-        return records[Int(owner[Int(basic)])].levelKey
+        let record = records[Int(owner[Int(basic)])]
+        return record.errors.contains(basic) ? record.levelKey : nil
     }
 
     // MARK: - Pivoting a marker in

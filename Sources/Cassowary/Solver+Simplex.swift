@@ -252,6 +252,11 @@ extension Solver {
             for e in record.errors { objectiveAdd(l, e, -1) }
             levels[l].users -= record.errors.count
         }
+        // The level no longer sums these errors: a pivot below must not count them as its
+        // terms (`levelKey(ofBasic:)`), or pivoting the marker in by one of their rows would
+        // add that row back to the level (a broken equality's removal left the broken level
+        // off by its error).
+        records[slot].errors = []
         let marker = record.marker
         var leftovers: [Int32] = []
         if rowOf[Int(marker)] >= 0 {
@@ -396,8 +401,11 @@ extension Solver {
             noteConstantChange(r)
         }
         // The objective is the sum of the error terms by definition: where the marker is itself
-        // an error, its own weight of 1 at its level is not part of any renamed row.
-        for l in levels.indices where levels[l].coefficients[mi] != 0 {
+        // an error, its own weight of 1 at its level is not part of any renamed row. Its level
+        // counts even where the coefficient is 0: the own weight can cancel the rows' -1 (an
+        // optional equality's error in the row of another error at its level), and the rows'
+        // part still moves.
+        for l in levels.indices where levels[l].coefficients[mi] != 0 || levels[l].key == ownLevel {
             let renamed = levels[l].coefficients[mi] - (levels[l].key == ownLevel ? 1 : 0)
             levels[l].constant -= renamed * shift
         }

@@ -140,6 +140,25 @@ import Testing
         expectValidTableau(&solver)
     }
 
+    /// Removing one of several broken equalities keeps the broken level equal to the errors
+    /// of those left.
+    ///
+    /// `x == 0` is required; `x == 10`, `x == 30` and `x == 60` are broken in turn, with
+    /// errors 10, 30 and 60 at the broken level (x stays 0). Removing `x == 10` leaves 90;
+    /// whichever error row its marker leaves by, the removed errors must not count.
+    @Test(arguments: [0, 1, 2])
+    func removingABrokenEqualityKeepsTheBrokenLevel(removed: Int) throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x == 0)
+        let broken = try [10.0, 30, 60].map { try solver.addBreakingIfUnsatisfiable(x == $0).id }
+        try solver.remove(broken[removed])
+        let left = [10.0, 30, 60].enumerated().filter { $0.offset != removed }.map(\.element)
+        expectClose(solver.levelErrors.first { $0.priority == 1000 }?.error ?? -1, left.reduce(0, +), "broken level")
+        expectClose(solver.value(of: x), 0)
+        expectValidTableau(&solver)
+    }
+
     /// A constraint that can never hold conflicts with nothing else.
     @Test func selfContradiction() throws {
         var solver = Solver()

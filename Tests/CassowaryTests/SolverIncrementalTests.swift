@@ -98,6 +98,27 @@ import Testing
         #expect(solver.value(of: a) == 3)
     }
 
+    /// An optional equality's constant change moves its level by the rows' part even when the
+    /// level's coefficient of its error is 0 (its own weight cancelling another row's).
+    ///
+    /// At 250, `x == 10` and `x >= 40` cost (x - 10) + (40 - x) = 30 for any x in [10, 40], and
+    /// `x <= 20` at 999 picks x = 20. With `x == -10` instead the cost is 50 on [-10, 20]. The
+    /// `x >= 40` error's row then holds the equality's error with -1, against its own +1.
+    @Test(arguments: [false, true])
+    func optionalConstantChangeWithCancellingWeights(inequalityFirst: Bool) throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        var equality: ConstraintID?
+        if !inequalityFirst { equality = try solver.add((x == 10).priority(250)) }
+        try solver.add((x >= 40).priority(250))
+        if inequalityFirst { equality = try solver.add((x == 10).priority(250)) }
+        try solver.add((x <= 20).priority(999))
+        expectClose(solver.levelErrors.first { $0.priority == 250 }?.error ?? -1, 30, "error at 250")
+        try solver.setConstant(-10, for: try #require(equality))
+        expectClose(solver.levelErrors.first { $0.priority == 250 }?.error ?? -1, 50, "error at 250")
+        expectValidTableau(&solver)
+    }
+
     /// A constant change costs a handful of pivots, not a rebuild.
     @Test func constantChangeIsLocal() throws {
         var solver = Solver()
