@@ -144,6 +144,16 @@ extension LayoutEngine {
         var slots = contentStates[g].constraints
         for axis in LayoutAxis.allCases {
             let value = axis == .horizontal ? size.width : size.height
+            // Hugging and compression resistance move together: one change keeps them sharing
+            // their solver row (Solver+Guests.swift).
+            var moved: (LayoutConstraint?, LayoutConstraint?)
+            defer {
+                if let first = moved.0, let second = moved.1 {
+                    constantsDidChange(first, second)
+                } else if let c = moved.0 ?? moved.1 {
+                    constantDidChange(c)
+                }
+            }
             for slot in axis.rawValue * 2...axis.rawValue * 2 + 1 {
                 let hugs = slot % 2 == 0
                 let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
@@ -160,7 +170,7 @@ extension LayoutEngine {
                     }
                     if old.storedConstant != value {
                         old.storedConstant = value
-                        constantDidChange(old)
+                        if hugs { moved.0 = old } else { moved.1 = old }
                     }
                     continue
                 }

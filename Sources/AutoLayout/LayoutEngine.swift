@@ -282,6 +282,23 @@ final class LayoutEngine {
         isDirty = true
     }
 
+    /// Two constants changed together (a view's content size moves its hugging and
+    /// compression resistance): one solver call, so that constraints sharing a row keep it.
+    func constantsDidChange(_ first: LayoutConstraint, _ second: LayoutConstraint) {
+        guard let a = solverID(of: first), let loweredA = lower(first),
+              let b = solverID(of: second), let loweredB = lower(second) else {
+            constantDidChange(first)
+            constantDidChange(second)
+            return
+        }
+        do {
+            for conflict in try solver.setConstants((a, loweredA.constant), (b, loweredB.constant)) { report(conflict) }
+        } catch {
+            record(.solverFailure(constraint: first, message: error.description))
+        }
+        isDirty = true
+    }
+
     func priorityDidChange(_ c: LayoutConstraint) {
         guard let id = solverID(of: c) else { return }
         do {

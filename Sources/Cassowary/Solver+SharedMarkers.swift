@@ -303,14 +303,6 @@ extension Solver {
         return column.filter { abs($0.coefficient) > Solver.epsilon }
     }
 
-    /// The level key of the objective that `basic` (a row's basic symbol) is summed into, if
-    /// it is an error term.
-    func levelKey(ofBasic basic: Int32) -> Double? {
-        guard kinds[Int(basic)] == .error, owner[Int(basic)] >= 0 else { return nil }
-        let record = records[Int(owner[Int(basic)])]
-        return record.errors.contains(basic) ? record.levelKey : nil
-    }
-
     // MARK: - Pivoting a marker in
 
     /// Makes row `slot` hold marker `m`'s whole coefficient among its own terms, before `m`
@@ -343,13 +335,13 @@ extension Solver {
     mutating func substituteOutMarker(_ m: Int32, definedBy slot: Int32, leaving: Int32, element: Double) {
         let definition = rows[Int(slot)]
         var levelFactors: [Double: Double] = [:]
-        if let key = levelKey(ofBasic: leaving) { levelFactors[key, default: 0] += element }
+        forEachWeight(of: leaving) { key, weight in levelFactors[key, default: 0] += weight * element }
         var inserted: [Int32] = []
         for (target, beta) in markerColumn(m) where target != slot {
             let countBefore = rows[Int(target)].terms.count
             rows[Int(target)].remove(m)
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
-            if let key = levelKey(ofBasic: rows[Int(target)].basic) { levelFactors[key, default: 0] += beta }
+            forEachWeight(of: rows[Int(target)].basic) { key, weight in levelFactors[key, default: 0] += weight * beta }
         }
         clearColumn(m)
         for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {

@@ -149,6 +149,8 @@ extension Solver {
 
     /// Puts record `slot` into the tableau and re-optimises.
     ///
+    /// 0. An optional constraint on the expression of an installed one shares its row
+    ///    (Solver+Guests.swift). Otherwise:
     /// 1. If the row can keep its references to basic variables (`unexpandedSubject`), it is
     ///    stored as it is: nothing else changes, since no other row held its subject's value.
     /// 2. Otherwise it is expanded into non-basic symbols, its constant made non-negative, and
@@ -157,6 +159,18 @@ extension Solver {
     ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
     ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
+        if let host = sharedRowHost(for: slot) {
+            attach(slot, toHost: host)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
+        let result = installRow(slot, breakIfUnsatisfiable: breakIfUnsatisfiable)
+        if case .success = result { registerHost(slot) }
+        return result
+    }
+
+    /// `install` for a record that gets a row of its own.
+    mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         collectMarkerNodesIfNeeded()
         records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
         var row = buildRow(slot)
@@ -240,12 +254,27 @@ extension Solver {
 
     /// Takes record `slot` out of the tableau and re-optimises.
     ///
+    /// 0. A guest only takes its weights away; a host's guests get rows again afterwards
+    ///    (Solver+Guests.swift). Otherwise:
     /// 1. Its error terms leave the objective.
     /// 2. If its marker is basic, that row is dropped. Otherwise the marker is pivoted into the
     ///    basis in the row chosen by `markerLeavingRow` and that row is dropped. The marker
     ///    appears only in this constraint's own equation, so every other row then holds no
     ///    trace of the constraint, and its error symbols are gone with the row.
     mutating func uninstall(_ slot: Int) throws(SolverError) {
+        if records[slot].host >= 0 {
+            detach(slot)
+            try optimize()
+            return
+        }
+        let guests = detachGuests(of: slot)
+        unregisterHost(slot)
+        try uninstallRow(slot)
+        try reinstall(guests)
+    }
+
+    /// `uninstall` for a record with a row of its own and no guests.
+    mutating func uninstallRow(_ slot: Int) throws(SolverError) {
         collectMarkerNodesIfNeeded()
         let record = records[slot]
         if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
@@ -253,9 +282,9 @@ extension Solver {
             levels[l].users -= record.errors.count
         }
         // The level no longer sums these errors: a pivot below must not count them as its
-        // terms (`levelKey(ofBasic:)`), or pivoting the marker in by one of their rows would
-        // add that row back to the level (a broken equality's removal left the broken level
-        // off by its error).
+        // terms (`forEachWeight`), or pivoting the marker in by one of their rows would add
+        // that row back to the level (a broken equality's removal left the broken level off by
+        // its error).
         records[slot].errors = []
         let marker = record.marker
         var leftovers: [Int32] = []
@@ -342,9 +371,28 @@ extension Solver {
     // MARK: - Constant changes
 
     /// Changes a record's constant by shifting its marker, then repairs with the dual simplex.
+    ///
+    /// A guest leaves its host's row and is installed again with its new constant; a host's
+    /// guests, whose constants stay, get rows of their own (Solver+Guests.swift).
     mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
         let delta = value - records[slot].constraint.constant
         guard delta != 0 else { return nil }
+        if records[slot].host >= 0 {
+            detach(slot)
+            records[slot].constraint.constant = value
+            if case .failure(let error) = install(slot, breakIfUnsatisfiable: true) { throw error }
+            return nil
+        }
+        let guests = detachGuests(of: slot)
+        unregisterHost(slot)
+        let conflict = try shiftConstant(slot, to: value, delta: delta)
+        registerHost(slot)
+        try reinstall(guests)
+        return conflict
+    }
+
+    /// `changeConstant` for a record with a row of its own and no guests.
+    mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
         records[slot].constraint.constant = value
         let shift = delta / records[slot].markerSign
         shiftMarker(records[slot].marker, by: shift)
@@ -369,18 +417,17 @@ extension Solver {
     /// `0 = -k + e + σ·(m - δ/σ)`. So the old tableau holds with `m̃ = m - shift`, `shift = δ/σ`;
     /// substituting `m̃` back: a basic `m` row gains `+shift`, every row holding `β·m` gains
     /// `-β·shift`, and each objective level holding `c·m` gains `-c·shift`, except for the
-    /// marker's own weight when it is an error term: a level is Σ errors by definition, not a
-    /// row of the renamed system. So a non-basic error marker's own unit weight is not shifted,
-    /// and a basic one's level grows by `shift` with its row.
+    /// marker's own weights when it is weighted: a level is Σ weighted symbols by definition, not
+    /// a row of the renamed system. So a non-basic marker's own weights are not shifted, and a
+    /// basic one's levels grow by weight × `shift` with its row.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
         let mi = Int(m)
-        let ownLevel = kinds[mi] == .error ? records[Int(owner[mi])].levelKey : .nan
         if rowOf[mi] >= 0 {
             let r = Int(rowOf[mi])
             rows[r].constant += shift
             noteConstantChange(r)
-            // The level sums this error through its row: it grows with the row's constant.
-            if let l = levelIndex(ownLevel) { levels[l].constant += shift }
+            // Each level weighting this symbol sums it through its row: it grows with the row.
+            moveLevels(weighting: m, by: shift)
             return
         }
         if kinds[mi] == .dummy {
@@ -389,9 +436,7 @@ extension Solver {
                 let r = Int(slot)
                 rows[r].constant -= c * shift
                 noteConstantChange(r)
-                if let key = levelKey(ofBasic: rows[r].basic), let l = levelIndex(key) {
-                    levels[l].constant -= c * shift
-                }
+                moveLevels(weighting: rows[r].basic, by: -c * shift)
             }
             return
         }
@@ -400,15 +445,15 @@ extension Solver {
             rows[r].constant -= rows[r].coefficient(of: m) * shift
             noteConstantChange(r)
         }
-        // The objective is the sum of the error terms by definition: where the marker is itself
-        // an error, its own weight of 1 at its level is not part of any renamed row. Its level
-        // counts even where the coefficient is 0: the own weight can cancel the rows' -1 (an
-        // optional equality's error in the row of another error at its level), and the rows'
-        // part still moves.
-        for l in levels.indices where levels[l].coefficients[mi] != 0 || levels[l].key == ownLevel {
-            let renamed = levels[l].coefficients[mi] - (levels[l].key == ownLevel ? 1 : 0)
-            levels[l].constant -= renamed * shift
+        // The objective is the sum of the weighted symbols by definition: the marker's own
+        // weights (its record's and its guests', Solver+Guests.swift) are not part of any
+        // renamed row. So each level moves by its coefficient of the marker, minus those
+        // weights: the rows' part, which moves even where the two cancel to a coefficient of 0
+        // (an optional equality's error in the row of another error at its level).
+        for l in levels.indices where levels[l].coefficients[mi] != 0 {
+            levels[l].constant -= levels[l].coefficients[mi] * shift
         }
+        moveLevels(weighting: m, by: shift)
     }
 
     /// After a row's constant changed: note a moved variable, or queue an infeasible row.

@@ -82,6 +82,16 @@ public struct Solver: Sendable {
         var levelKey: Double = 0
         /// Order of installation, for listing conflicts in creation order.
         var sequence: UInt64 = 0
+        /// For a guest sharing another record's row (Solver+Guests.swift): that host's slot.
+        var host: Int32 = -1
+        /// For a host: its first guest. For a guest: the next guest of the same host.
+        var firstGuest: Int32 = -1
+        var nextGuest: Int32 = -1
+        /// Whether the record is the host listed for its expression, under `hostKey`.
+        var isHost = false
+        var hostKey: UInt64 = 0
+        /// Whether the record may share a row (edit constraints may not).
+        var sharesRows = true
     }
 
     /// A constraint's error symbols: none (required), one (an optional inequality) or two (an
@@ -199,6 +209,12 @@ public struct Solver: Sendable {
     var nodeValueStamp: [UInt32] = []
     var nodeVisitStamp: [UInt32] = []
     var nodeStamp: UInt32 = 0
+
+    // Rows shared by constraints on one expression (Solver+Guests.swift).
+    /// Hosts by `CanonicalExpression.key`.
+    var hostsByExpression: [UInt64: Int32] = [:]
+    /// When false, every constraint gets a row of its own (tests compare both ways).
+    var sharesRows = true
 
     public init() {}
 
@@ -371,6 +387,56 @@ public struct Solver: Sendable {
         return try changeConstant(slot, to: value)
     }
 
+    /// Changes the constants of several constraints at once, returning the conflicts of
+    /// required ones that could no longer hold (each then broken, as `setConstant` does).
+    ///
+    /// Constraints on one expression share a row (Solver+Guests.swift): when the changes move a
+    /// whole shared row to one new expression, it moves in one shift and stays shared. The
+    /// other changes are made one by one, in the order given.
+    @discardableResult
+    public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) -> [Conflict] {
+        var slots: [(slot: Int, constant: Double)] = []
+        for (id, value) in changes {
+            guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
+            slots.append((try recordSlot(id), value))
+        }
+        var moved: [Int] = []
+        for (slot, value) in slots where !moved.contains(slot) && guestsMoveTogether(host: slot, to: value, in: slots) {
+            var g = Int(records[slot].firstGuest)
+            while g >= 0 {
+                moved.append(g)
+                g = Int(records[g].nextGuest)
+            }
+            moved.append(slot)
+            try moveSharedRow(host: slot, to: value)
+        }
+        var conflicts: [Conflict] = []
+        for (slot, value) in slots where !moved.contains(slot) {
+            if let conflict = try changeConstant(slot, to: value) { conflicts.append(conflict) }
+        }
+        return conflicts
+    }
+
+    /// `setConstants` for two constraints, without building lists: a view's content size
+    /// moves its hugging and compression resistance together, and they share a row.
+    @discardableResult
+    public mutating func setConstants(_ first: (id: ConstraintID, constant: Double),
+                                      _ second: (id: ConstraintID, constant: Double)) throws(SolverError) -> [Conflict] {
+        guard first.constant.isFinite else { throw .nonFinite(what: "constant", value: first.constant) }
+        guard second.constant.isFinite else { throw .nonFinite(what: "constant", value: second.constant) }
+        let a = try recordSlot(first.id), b = try recordSlot(second.id)
+        if guestMovesTogether(host: a, to: first.constant, guest: b, to: second.constant) {
+            try moveSharedRow(host: a, to: first.constant)
+            return []
+        }
+        if guestMovesTogether(host: b, to: second.constant, guest: a, to: first.constant) {
+            try moveSharedRow(host: b, to: second.constant)
+            return []
+        }
+        let conflicts = [try changeConstant(a, to: first.constant), try changeConstant(b, to: second.constant)]
+        return conflicts.compactMap { $0 }
+    }
+
     /// Changes a constraint's priority: remove and re-add, as required ↔ optional changes are.
     @discardableResult
     public mutating func setPriority(_ priority: Priority, for id: ConstraintID) throws(SolverError) -> Conflict? {
@@ -396,8 +462,16 @@ public struct Solver: Sendable {
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         refreshValues()
-        let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority))
-        edits[variable.index] = id
+        let constraint = Constraint([(variable, 1)], .equal, value(of: variable), priority: priority)
+        try validate(constraint)
+        let slot = makeRecord(constraint)
+        // Its constant moves on every suggestion: it keeps a row of its own.
+        records[slot].sharesRows = false
+        if case .failure(let error) = install(slot, breakIfUnsatisfiable: false) {
+            releaseRecord(slot)
+            throw error
+        }
+        edits[variable.index] = id(of: slot)
     }
 
     /// Removes the edit of `variable`.
@@ -449,6 +523,11 @@ public struct Solver: Sendable {
             records[s].constraint = constraint
             records[s].generation &+= 1
             records[s].sequence = nextSequence
+            records[s].host = -1
+            records[s].firstGuest = -1
+            records[s].nextGuest = -1
+            records[s].isHost = false
+            records[s].sharesRows = true
             return s
         }
         records.append(Record(constraint: constraint, sequence: nextSequence))

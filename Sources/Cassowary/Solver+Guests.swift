@@ -1,0 +1,286 @@
+/// Constraints on one expression share one row: a later optional one is a *guest* of the
+/// first (its *host*), and only adds weights to the host's error or slack symbols.
+///
+/// A host row reads `E = up - down` (both ≥ 0), where `E` is the constraint's expression minus
+/// its constant: `up` measures how far `E` is above zero, `down` how far below.
+/// - optional `E == 0`: `up = e⁺`, `down = e⁻`;
+/// - optional `E >= 0`: `up` is the slack, `down` the error; `E <= 0` the other way round;
+/// - required `E >= 0`: `up` is the slack and there is no `down` (it is fixed at 0), and so on.
+/// A guest `E == 0` at priority p puts weight 1 at level p on both sides, `E >= 0` on `down`
+/// only, `E <= 0` on `up` only; a side the host forbids needs none (the guest always holds
+/// there). Every weight is positive or the side is a pure slack, so at an optimum at most one
+/// side is non-zero and each side equals the guest's violation: the objective is the same as
+/// with a row per constraint, one row and two or three symbols fewer.
+///
+/// Why: layouts state size hints in pairs on one expression (UIKit's hugging `w <= c` with
+/// compression resistance `w >= c`; enaml's `w == hint` weak with `w >= hint` strong; kiwi's
+/// benchmark form pins every spacing with a required `>=` and an optional `==`). As separate
+/// rows, the `>=` of a field height is a second constraint that the dual simplex sees only
+/// after it has pivoted on the `==`: when kiwi's form of N rows was closed at the bottom, the
+/// repair tried shrinking each field's height in turn (each one cheap for its `==` alone,
+/// then blocked by its own `>=`), N pivots on rows of 3N terms before growing the container.
+/// Shared, a field's shrinking costs both weights at once and the container grows in one
+/// pivot: the form at 800 rows built in 1,040 ms with 2,433 pivots, 32 ms with 1,613 (without
+/// its bounds), with the same values.
+///
+/// A guest leaves its host's row when its constant changes alone; a host's guests get rows of
+/// their own (the first of them a host again) when the host is removed or its constant changes
+/// alone. `setConstants` moves an optional host and all its guests to one new expression in a
+/// single shift, which keeps them sharing: a view's content size changes both hugging and
+/// compression resistance. Edit constraints never share: their constants move on every step.
+extension Solver {
+    /// Expressions of up to this many terms are matched; longer ones rarely repeat.
+    static let sharedExpressionTermLimit = 3
+
+    /// A constraint's expression in a canonical form: terms by variable index, the first
+    /// coefficient positive (`flipped` says whether the constraint was negated to get there).
+    struct CanonicalExpression: Equatable {
+        var variables: (Int32, Int32, Int32) = (-1, -1, -1)
+        var coefficients: (Double, Double, Double) = (0, 0, 0)
+        var count = 0
+        var constant = 0.0
+        var flipped = false
+
+        /// Nil for an expression without terms, with too many, or naming a variable twice.
+        init?(_ constraint: Constraint) { self.init(constraint, constant: constraint.constant) }
+
+        /// The expression of `constraint` with `constant` in place of its own.
+        init?(_ constraint: Constraint, constant newConstant: Double) {
+            let terms = constraint.terms
+            guard !terms.isEmpty, terms.count <= Solver.sharedExpressionTermLimit else { return nil }
+            // The up to three term positions, sorted by variable index.
+            func index(_ i: Int) -> Int32 { terms[i].variable.index }
+            var order = (0, 1, 2)
+            if terms.count >= 2, index(order.1) < index(order.0) { (order.0, order.1) = (order.1, order.0) }
+            if terms.count == 3 {
+                if index(order.2) < index(order.1) { (order.1, order.2) = (order.2, order.1) }
+                if index(order.1) < index(order.0) { (order.0, order.1) = (order.1, order.0) }
+            }
+            if terms.count > 1, index(order.0) == index(order.1) { return nil }
+            if terms.count > 2, index(order.1) == index(order.2) { return nil }
+            func position(_ i: Int) -> Int { i == 0 ? order.0 : i == 1 ? order.1 : order.2 }
+            let sign: Double = terms[order.0].coefficient < 0 ? -1 : 1
+            flipped = sign < 0
+            func coefficient(_ i: Int) -> Double { i < terms.count ? sign * terms[position(i)].coefficient + 0 : 0 }
+            func variable(_ i: Int) -> Int32 { i < terms.count ? terms[position(i)].variable.index : -1 }
+            variables = (variable(0), variable(1), variable(2))
+            coefficients = (coefficient(0), coefficient(1), coefficient(2))
+            count = terms.count
+            constant = sign * newConstant + 0
+        }
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.count == b.count && a.variables == b.variables && a.constant == b.constant
+                && a.coefficients == b.coefficients
+        }
+
+        /// A hash that is the same on every run and platform (Swift's `Hasher` is seeded per
+        /// process), so that which constraints share a row never depends on the run.
+        var key: UInt64 {
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+            func mix(_ x: UInt64) {
+                h = (h ^ x) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 31
+            }
+            mix(UInt64(UInt32(bitPattern: variables.0)) | UInt64(UInt32(bitPattern: variables.1)) << 32)
+            mix(UInt64(UInt32(bitPattern: variables.2)) | UInt64(count) << 32)
+            mix(coefficients.0.bitPattern)
+            mix(coefficients.1.bitPattern)
+            mix(coefficients.2.bitPattern)
+            mix(constant.bitPattern)
+            return h
+        }
+    }
+
+    /// The host whose row record `slot` (optional, about to be installed) can share, if any.
+    func sharedRowHost(for slot: Int) -> Int? {
+        guard sharesRows, records[slot].sharesRows, !records[slot].constraint.priority.isRequired,
+              let expression = CanonicalExpression(records[slot].constraint),
+              let host = hostsByExpression[expression.key].map(Int.init),
+              records[host].isHost, records[host].hostKey == expression.key,
+              CanonicalExpression(records[host].constraint) == expression else { return nil }
+        return host
+    }
+
+    /// Makes record `slot` a host that later constraints on its expression can join, unless
+    /// another host holds that expression (or the record may not share).
+    mutating func registerHost(_ slot: Int) {
+        guard sharesRows, records[slot].sharesRows, records[slot].host < 0,
+              records[slot].state == .required || records[slot].state == .optional,
+              let expression = CanonicalExpression(records[slot].constraint) else { return }
+        let key = expression.key
+        // An entry whose record is no longer the host under this key is stale: replace it.
+        if let listed = hostsByExpression[key].map(Int.init), records[listed].isHost, records[listed].hostKey == key { return }
+        hostsByExpression[key] = Int32(slot)
+        records[slot].isHost = true
+        records[slot].hostKey = key
+    }
+
+    /// Stops record `slot` being found as a host (its row is going, or its constant changing).
+    mutating func unregisterHost(_ slot: Int) {
+        guard records[slot].isHost else { return }
+        records[slot].isHost = false
+        if hostsByExpression[records[slot].hostKey] == Int32(slot) { hostsByExpression[records[slot].hostKey] = nil }
+    }
+
+    /// The host's `up` and `down` symbols (see the type's note); -1 for a side it forbids.
+    func sides(ofHost slot: Int) -> (up: Int32, down: Int32) {
+        let required = records[slot].state == .required
+        let marker = records[slot].marker, errors = records[slot].errors
+        switch records[slot].constraint.relation {
+        case .equal: return required ? (-1, -1) : (errors[0], errors[1])
+        case .greaterThanOrEqual: return required ? (marker, -1) : (marker, errors[0])
+        case .lessThanOrEqual: return required ? (-1, marker) : (errors[0], marker)
+        }
+    }
+
+    /// Makes optional record `slot` a guest of `host`: its weights join the objective.
+    mutating func attach(_ slot: Int, toHost host: Int) {
+        let guest = records[slot].constraint
+        var relation = guest.relation
+        if CanonicalExpression(guest)?.flipped != CanonicalExpression(records[host].constraint)?.flipped {
+            relation = relation == .greaterThanOrEqual ? .lessThanOrEqual
+                : relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
+        }
+        let (up, down) = sides(ofHost: host)
+        let upWeighted = relation != .greaterThanOrEqual && up >= 0
+        let downWeighted = relation != .lessThanOrEqual && down >= 0
+        let weighted: ErrorSymbols = upWeighted && downWeighted ? [up, down] : upWeighted ? [up] : downWeighted ? [down] : []
+        records[slot].state = .optional
+        records[slot].host = Int32(host)
+        records[slot].nextGuest = records[host].firstGuest
+        records[host].firstGuest = Int32(slot)
+        records[slot].marker = -1
+        records[slot].errors = weighted
+        records[slot].levelKey = guest.priority.value
+        guard !weighted.isEmpty else { return }
+        let l = ensureLevel(guest.priority.value)
+        levels[l].users += weighted.count
+        for s in weighted { objectiveAdd(l, s, 1) }
+    }
+
+    /// Takes guest `slot` off its host's row: its weights leave the objective.
+    mutating func detach(_ slot: Int) {
+        let host = Int(records[slot].host)
+        let weighted = records[slot].errors
+        let key = records[slot].levelKey
+        if !weighted.isEmpty, let l = levelIndex(key) {
+            for s in weighted { objectiveAdd(l, s, -1) }
+            levels[l].users -= weighted.count
+            dropLevelIfUnused(key)
+        }
+        if records[host].firstGuest == Int32(slot) {
+            records[host].firstGuest = records[slot].nextGuest
+        } else {
+            var g = Int(records[host].firstGuest)
+            while g >= 0, records[g].nextGuest != Int32(slot) { g = Int(records[g].nextGuest) }
+            if g >= 0 { records[g].nextGuest = records[slot].nextGuest }
+        }
+        records[slot].host = -1
+        records[slot].nextGuest = -1
+        records[slot].errors = []
+        records[slot].state = .removed
+    }
+
+    /// Detaches every guest of `host`, returning them in creation order (to be installed again).
+    mutating func detachGuests(of host: Int) -> [Int] {
+        var guests: [Int] = []
+        var g = Int(records[host].firstGuest)
+        while g >= 0 {
+            guests.append(g)
+            g = Int(records[g].nextGuest)
+        }
+        for g in guests { detach(g) }
+        return guests.sorted { records[$0].sequence < records[$1].sequence }
+    }
+
+    /// Installs detached guests again: on a row of their own, or as guests of a new host.
+    mutating func reinstall(_ guests: [Int]) throws(SolverError) {
+        for g in guests {
+            if case .failure(let error) = install(g, breakIfUnsatisfiable: true) { throw error }
+        }
+    }
+
+    /// Moves an optional host and all its guests, whose new constants are already set, to the
+    /// host's new constant: its marker shifts as in `changeConstant`, and every weight on it
+    /// counts as its own.
+    ///
+    /// The row is no longer listed as a host: its entry under the old expression goes stale
+    /// (and is replaced by the next record on that expression), and constraints added later
+    /// on the new expression get rows of their own. Re-listing it cost a fifth of a content
+    /// size change; joining a moved row later is rare.
+    mutating func moveSharedRow(host: Int, to value: Double) throws(SolverError) {
+        let delta = value - records[host].constraint.constant
+        records[host].isHost = false
+        records[host].constraint.constant = value
+        shiftMarker(records[host].marker, by: delta / records[host].markerSign)
+        // An optional row always holds (its errors absorb any shift), so the repair succeeds.
+        guard try dualOptimize() else { throw .iterationLimit(0) }
+        try optimize()
+    }
+
+    /// Whether `changes` moves the optional host `slot` and every one of its guests to one new
+    /// expression; if so, sets the guests' new constants (the caller then moves the row).
+    mutating func guestsMoveTogether(host slot: Int, to value: Double,
+                                     in changes: [(slot: Int, constant: Double)]) -> Bool {
+        guard records[slot].firstGuest >= 0, records[slot].state == .optional,
+              let expression = CanonicalExpression(records[slot].constraint, constant: value) else { return false }
+        var g = Int(records[slot].firstGuest)
+        while g >= 0 {
+            guard let constant = changes.first(where: { $0.slot == g })?.constant,
+                  CanonicalExpression(records[g].constraint, constant: constant) == expression else { return false }
+            g = Int(records[g].nextGuest)
+        }
+        g = Int(records[slot].firstGuest)
+        while g >= 0 {
+            if let constant = changes.first(where: { $0.slot == g })?.constant { records[g].constraint.constant = constant }
+            g = Int(records[g].nextGuest)
+        }
+        return true
+    }
+
+    /// `guestsMoveTogether` for a host whose only guest is `guest`, without building a list.
+    mutating func guestMovesTogether(host: Int, to value: Double, guest: Int, to guestValue: Double) -> Bool {
+        guard records[host].firstGuest == Int32(guest), records[guest].nextGuest < 0, records[host].state == .optional,
+              let expression = CanonicalExpression(records[host].constraint, constant: value),
+              CanonicalExpression(records[guest].constraint, constant: guestValue) == expression else { return false }
+        records[guest].constraint.constant = guestValue
+        return true
+    }
+
+    /// Calls `body(levelKey, weight)` for each objective weight on a restricted symbol: its own
+    /// record's, and those of that record's guests.
+    ///
+    /// A level is the sum of its weighted symbols by definition, so when a basic symbol's row
+    /// changes, each level weighting it changes by the weight times that change.
+    func forEachWeight(of symbol: Int32, _ body: (Double, Double) -> Void) {
+        let s = Int(symbol)
+        guard kinds[s] == .error || kinds[s] == .slack, owner[s] >= 0 else { return }
+        let o = Int(owner[s])
+        if records[o].errors.contains(symbol) { body(records[o].levelKey, 1) }
+        var g = Int(records[o].firstGuest)
+        while g >= 0 {
+            if records[g].errors.contains(symbol) { body(records[g].levelKey, 1) }
+            g = Int(records[g].nextGuest)
+        }
+    }
+
+    /// Adds weight × `change` to the constant of every level weighting `symbol` (its row's
+    /// constant moved by `change`).
+    ///
+    /// A loop of its own rather than `forEachWeight` with a closure that changes the levels:
+    /// that closure would overlap the read of `self`, which Swift resolves by copying the whole
+    /// solver on every call (a content size change of 1,000 labels spent a tenth of its time
+    /// copying and destroying solvers).
+    mutating func moveLevels(weighting symbol: Int32, by change: Double) {
+        let s = Int(symbol)
+        guard kinds[s] == .error || kinds[s] == .slack, owner[s] >= 0 else { return }
+        var r = Int(owner[s])
+        while r >= 0 {
+            if records[r].errors.contains(symbol), let l = levelIndex(records[r].levelKey) {
+                levels[l].constant += change
+            }
+            r = Int(r == Int(owner[s]) ? records[r].firstGuest : records[r].nextGuest)
+        }
+    }
+}
