@@ -64,6 +64,11 @@ extension Solver {
     /// it on a copy when the current values matter.
     public mutating func valueRange(of variable: Variable) -> (min: Double?, max: Double?) {
         guard isKnown(variable) else { return (nil, nil) }
+        do {
+            try installAllParkedBounds()
+        } catch {
+            lateError = error
+        }
         switch tableauAmbiguity(of: variable) {
         case .fixed:
             refreshValues()

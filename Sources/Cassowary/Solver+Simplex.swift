@@ -262,6 +262,10 @@ extension Solver {
     ///    appears only in this constraint's own equation, so every other row then holds no
     ///    trace of the constraint, and its error symbols are gone with the row.
     mutating func uninstall(_ slot: Int) throws(SolverError) {
+        if records[slot].state == .parked {
+            unpark(slot)
+            return
+        }
         if records[slot].host >= 0 {
             detach(slot)
             try optimize()
@@ -377,6 +381,11 @@ extension Solver {
     mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
         let delta = value - records[slot].constraint.constant
         guard delta != 0 else { return nil }
+        if records[slot].state == .parked {
+            // Checked against the solution when bounds are next settled.
+            records[slot].constraint.constant = value
+            return nil
+        }
         if records[slot].host >= 0 {
             detach(slot)
             records[slot].constraint.constant = value

@@ -69,7 +69,7 @@ public struct Solver: Sendable {
 
     /// A constraint as installed: its definition and the symbols that represent it.
     struct Record: Sendable {
-        enum State: UInt8 { case required, optional, broken, removed }
+        enum State: UInt8 { case required, optional, broken, removed, parked }
         var constraint: Constraint
         var generation: UInt32 = 0
         var state: State = .removed
@@ -92,6 +92,8 @@ public struct Solver: Sendable {
         var hostKey: UInt64 = 0
         /// Whether the record may share a row (edit constraints may not).
         var sharesRows = true
+        /// For a parked bound (Solver+Bounds.swift): its position in `parkedBounds`.
+        var parkedIndex: Int32 = -1
     }
 
     /// A constraint's error symbols: none (required), one (an optional inequality) or two (an
@@ -216,6 +218,15 @@ public struct Solver: Sendable {
     /// When false, every constraint gets a row of its own (tests compare both ways).
     var sharesRows = true
 
+    // Bounds waiting outside the tableau (Solver+Bounds.swift).
+    /// Whether required one-variable inequalities added the breaking way, during deferred
+    /// updates, wait outside the tableau while the solution satisfies them.
+    public var parksBounds = false
+    var parkedBounds: [Int32] = []
+    /// What settling found while bringing values up to date, for the next `settleBounds()`.
+    var lateConflicts: [Conflict] = []
+    var lateError: SolverError?
+
     public init() {}
 
     /// Makes room for about `variables` variables and `constraints` constraints, so that a
@@ -289,16 +300,29 @@ public struct Solver: Sendable {
     /// of adds sets this, then reads values after one update, as kiwi's `updateVariables()`.
     /// Setting it back to false updates the values.
     public var defersValueUpdates = false {
-        didSet { if !defersValueUpdates { refreshValues() } }
+        didSet {
+            guard !defersValueUpdates else { return }
+            do {
+                try installAllParkedBounds()
+            } catch {
+                lateError = error
+            }
+            refreshValues()
+        }
     }
 
-    /// Brings every value up to date (see `defersValueUpdates`).
-    public mutating func updateValues() { refreshValues() }
+    /// Brings every value up to date (see `defersValueUpdates`), settling parked bounds first
+    /// (their conflicts wait for `settleBounds()`).
+    public mutating func updateValues() {
+        settleBoundsForValues()
+        refreshValues()
+    }
 
     /// Variables whose values may have changed since the last call, in first-change order.
     ///
     /// Layout engines use this to update only the frames that moved.
     public mutating func takeChangedVariables() -> [Variable] {
+        settleBoundsForValues()
         refreshValues()
         let result = changed.map { Variable(index: $0) }
         for v in changed { isChanged[Int(v)] = false }
@@ -319,6 +343,8 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try validate(constraint)
+        // Whether it can hold depends on every bound: parked ones go in first.
+        try installAllParkedBounds()
         let slot = makeRecord(constraint)
         switch install(slot, breakIfUnsatisfiable: false) {
         case .success: return id(of: slot)
@@ -338,6 +364,10 @@ public struct Solver: Sendable {
     ) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {
         try validate(constraint)
         let slot = makeRecord(constraint)
+        if isParkable(slot) {
+            park(slot)
+            return (id(of: slot), nil)
+        }
         switch install(slot, breakIfUnsatisfiable: true) {
         case .success(let conflict): return (id(of: slot), conflict)
         case .failure(let error):

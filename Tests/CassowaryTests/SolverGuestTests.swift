@@ -248,63 +248,6 @@ import Testing
     }
 }
 
-/// kiwi's enaml-like benchmark form (Workloads.swift, case (d)), without its `v >= 0` bounds:
-/// label and field rows stacked 10 apart in a container whose size is edited.
-struct EnamlForm {
-    var variables: [Variable] = []
-
-    init(_ solver: inout Solver, rows n: Int) throws {
-        func v(_ name: String) -> Variable {
-            let variable = solver.makeVariable(name)
-            variables.append(variable)
-            return variable
-        }
-        let (left, top, width, height) = (v("left"), v("top"), v("width"), v("height"))
-        let (cl, cr, ct, cb, midline) = (v("cl"), v("cr"), v("ct"), v("cb"), v("midline"))
-        try solver.addEditVariable(width, priority: Priority(900))
-        try solver.addEditVariable(height, priority: Priority(900))
-        try solver.add((width == 0).priority(500))
-        try solver.add((height == 0).priority(500))
-        try solver.add(ct == top + 10)
-        try solver.add(cl == left + 10)
-        try solver.add(cr == left + width - 10)
-        try solver.add(cb == top + height - 10)
-        var previous: (lt: Variable, lh: Variable, ft: Variable, fh: Variable)?
-        for i in 0..<n {
-            let (ll, lt, lw, lh) = (v("ll\(i)"), v("lt\(i)"), v("lw\(i)"), v("lh\(i)"))
-            let (fl, ft, fw, fh) = (v("fl\(i)"), v("ft\(i)"), v("fw\(i)"), v("fh\(i)"))
-            let hint = Double(24 + (i * 43) % 50)
-            try solver.add((lw == hint).priority(250))
-            try solver.add((lw >= hint).priority(900))
-            try solver.add((lh == 16).priority(900))
-            try solver.add((lh >= 16).priority(900))
-            try solver.add((fw >= 125).priority(900))
-            try solver.add((fh == 21).priority(900))
-            try solver.add((fh >= 21).priority(900))
-            try solver.add(ll >= cl)
-            try solver.add((ll == cl).priority(600))
-            try solver.add((fl == midline).priority(900))
-            try solver.add(fl >= ll + lw + 10)
-            try solver.add((fl == ll + lw + 10).priority(600))
-            try solver.add(cr >= fl + fw)
-            try solver.add((cr == fl + fw).priority(600))
-            try solver.add((ft + 0.5 * fh == lt + 0.5 * lh).priority(900))
-            let (aboveField, aboveLabel): (LinearExpression, LinearExpression) = previous.map {
-                ($0.ft + $0.fh + 10, $0.lt + $0.lh + 10)
-            } ?? (LinearExpression(ct), LinearExpression(ct))
-            try solver.add(ft >= aboveField)
-            try solver.add((ft == aboveField).priority(600))
-            try solver.add(lt >= aboveLabel)
-            try solver.add((lt == aboveLabel).priority(600))
-            previous = (lt, lh, ft, fh)
-        }
-        if let p = previous {
-            try solver.add(cb >= p.ft + p.fh)
-            try solver.add((cb == p.ft + p.fh).priority(600))
-        }
-    }
-}
-
 private struct GuestFuzzGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }

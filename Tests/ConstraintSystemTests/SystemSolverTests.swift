@@ -41,6 +41,22 @@ import Cassowary
         #expect(report.json.contains("\"issues\": [{\"kind\": \"unsatisfiable\", \"constraint\": \"floor\", \"conflictsWith\": [\"pin\"]}]"))
     }
 
+    /// A bound that conflicts with a later constraint: the later one breaks, as when every
+    /// bound is installed at once (bounds wait outside the tableau only while nothing
+    /// conflicts with them, Solver+Bounds.swift). Broken, `x == -5` still pulls x as far as
+    /// `x >= 0` lets it: x = 0.
+    @Test func boundAddedFirstHoldsAgainstALaterConstraint() throws {
+        let system = try SystemDescription.parse(json: """
+            {"variables": ["x"],
+             "constraints": [
+               {"id": "floor", "terms": {"x": 1}, "relation": ">=", "constant": 0},
+               {"id": "pin", "terms": {"x": 1}, "relation": "==", "constant": -5}]}
+            """)
+        let report = try SystemSolver.solve(system)
+        #expect(report.unsatisfiable == [SolveReport.Unsatisfiable(constraint: "pin", conflictsWith: ["floor"])])
+        #expect(report.values == [0])
+    }
+
     /// The cookbook form workload: every label as wide as the widest intrinsic width (96, at
     /// row 8 of 40 + (37i mod 60)), fields filling the rest, rows 8 pt below the taller
     /// element. The first field must start at 28 or below, so its label, 4.5 lower to share

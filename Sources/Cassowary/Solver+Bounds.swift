@@ -1,0 +1,110 @@
+/// Required bounds on one variable (`a·v >= c`, `a·v <= c`) wait outside the tableau, *parked*,
+/// while the solution satisfies them: with `parksBounds` set, during deferred value updates.
+///
+/// Why: kiwi's enaml form bounds every variable (`v >= 0`). Installed, a bound makes its
+/// variable's row a restricted one (`v = slack`), so every row that uses the variable is
+/// expanded into slacks instead of referring to it (Solver+Chains.swift), and down a form's
+/// vertical chain the tableau is quadratic: 3.9 million terms at 800 rows, against 59,000
+/// without the bounds. None of them binds at the optimum: every position and size there is
+/// positive.
+///
+/// Why it is exact: the optimum of the system without the parked bounds, when it satisfies
+/// them, is an optimum of the whole system (it is feasible for the smaller set, and nothing
+/// in the smaller set does better). `settleBounds()` checks the parked bounds against fresh
+/// values and installs the violated ones, in creation order, until none is violated; each
+/// round installs at least one, so it ends.
+///
+/// What differs from installing each bound at once: a conflict that involves a parked bound
+/// is found when settling, and the bound is what breaks (installing at once breaks whichever
+/// constraint came later). A caller that needs the at-once choice solves again without
+/// parking when `settleBounds()` reports a conflict (as `SystemSolver` does). Where the
+/// layout is ambiguous, the tie-break can land on another optimum. Operations that need the
+/// whole system at once (the throwing `add`, turning `defersValueUpdates` off, ambiguity
+/// queries) install every parked bound first.
+extension Solver {
+    /// Whether record `slot`, about to be added the breaking way, can wait outside the tableau.
+    func isParkable(_ slot: Int) -> Bool {
+        guard parksBounds, defersValueUpdates else { return false }
+        let constraint = records[slot].constraint
+        return constraint.priority.isRequired && constraint.relation != .equal && constraint.terms.count == 1
+            && abs(constraint.terms[0].coefficient) > Solver.pivotTolerance
+    }
+
+    mutating func park(_ slot: Int) {
+        records[slot].state = .parked
+        records[slot].parkedIndex = Int32(parkedBounds.count)
+        parkedBounds.append(Int32(slot))
+    }
+
+    /// Takes record `slot` off the parked list (it is installed or removed next).
+    mutating func unpark(_ slot: Int) {
+        let i = Int(records[slot].parkedIndex)
+        let last = parkedBounds.removeLast()
+        if i < parkedBounds.count {
+            parkedBounds[i] = last
+            records[Int(last)].parkedIndex = Int32(i)
+        }
+        records[slot].parkedIndex = -1
+        records[slot].state = .removed
+    }
+
+    /// Whether the current (fresh) values violate parked bound `slot`.
+    func violatesParkedBound(_ slot: Int) -> Bool {
+        let constraint = records[slot].constraint
+        let term = constraint.terms[0]
+        let value = term.coefficient * self.value(of: term.variable)
+        return constraint.relation == .greaterThanOrEqual
+            ? value < constraint.constant - Solver.feasibilityTolerance
+            : value > constraint.constant + Solver.feasibilityTolerance
+    }
+
+    /// Installs the parked bounds that the solution violates, until it violates none, and
+    /// returns the conflicts of those that could not hold (kept broken), with any found when
+    /// values were brought up to date since the last call.
+    public mutating func settleBounds() throws(SolverError) -> [Conflict] {
+        var conflicts = lateConflicts
+        lateConflicts.removeAll()
+        if let error = lateError {
+            lateError = nil
+            throw error
+        }
+        while !parkedBounds.isEmpty {
+            refreshValues()
+            var violated = parkedBounds.map(Int.init).filter(violatesParkedBound)
+            if violated.isEmpty { break }
+            violated.sort { records[$0].sequence < records[$1].sequence }
+            conflicts += try installParked(violated)
+        }
+        return conflicts
+    }
+
+    /// Installs every parked bound, for operations that need the whole system at once.
+    mutating func installAllParkedBounds() throws(SolverError) {
+        guard !parkedBounds.isEmpty else { return }
+        let all = parkedBounds.map(Int.init).sorted { records[$0].sequence < records[$1].sequence }
+        lateConflicts += try installParked(all)
+    }
+
+    /// `settleBounds()` where no error can be thrown (bringing values up to date): conflicts
+    /// and an error wait for the next `settleBounds()`.
+    mutating func settleBoundsForValues() {
+        guard !parkedBounds.isEmpty, lateError == nil else { return }
+        do {
+            lateConflicts += try settleBounds()
+        } catch {
+            lateError = error
+        }
+    }
+
+    mutating func installParked(_ slots: [Int]) throws(SolverError) -> [Conflict] {
+        var conflicts: [Conflict] = []
+        for slot in slots {
+            unpark(slot)
+            switch install(slot, breakIfUnsatisfiable: true) {
+            case .success(let conflict): if let conflict { conflicts.append(conflict) }
+            case .failure(let error): throw error
+            }
+        }
+        return conflicts
+    }
+}
