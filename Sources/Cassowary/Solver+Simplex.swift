@@ -382,8 +382,7 @@ extension Solver {
         let delta = value - records[slot].constraint.constant
         guard delta != 0 else { return nil }
         if records[slot].state == .parked {
-            // Checked against the solution when bounds are next settled.
-            records[slot].constraint.constant = value
+            changeParkedConstant(slot, to: value)
             return nil
         }
         if records[slot].host >= 0 {

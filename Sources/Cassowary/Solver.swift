@@ -222,7 +222,7 @@ public struct Solver: Sendable {
     /// Whether required one-variable inequalities added the breaking way, during deferred
     /// updates, wait outside the tableau while the solution satisfies them.
     public var parksBounds = false
-    var parkedBounds: [Int32] = []
+    var parkedBounds: [ParkedBound] = []
     /// What settling found while bringing values up to date, for the next `settleBounds()`.
     var lateConflicts: [Conflict] = []
     var lateError: SolverError?
