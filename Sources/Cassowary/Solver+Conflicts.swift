@@ -77,15 +77,30 @@ extension Solver {
     ///
     /// Each error is first made non-basic (pivoting on any restricted symbol of its row; the
     /// row's constant is zero, so the pivot is degenerate and keeps every value), then its
-    /// column is deleted: with the error fixed at 0, its terms contribute nothing.
+    /// column is deleted: with the error fixed at 0, its terms contribute nothing. A row that
+    /// holds nothing but the error and markers of required equalities says the record repeats
+    /// required equalities already there (`x == 10` healed beside another `x == 10`): it
+    /// pivots on a marker, the record's own first, and stays as the row that keeps the two
+    /// equal, as `chooseSubject` keeps a redundant equality. Dropping it lost the record: the
+    /// other could then move alone and leave it silently violated.
     mutating func dissolveErrors(of slot: Int, levelKey: Double) throws(SolverError) {
         let errors = records[slot].errors
         for e in errors {
             if rowOf[Int(e)] >= 0 {
                 let r = rowOf[Int(e)]
-                if let entering = rows[Int(r)].terms.filter({ kinds[Int($0.symbol)] != .dummy })
-                    .max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol {
+                let terms = rows[Int(r)].terms
+                func largest(_ include: (Int32) -> Bool) -> Int32? {
+                    terms.filter { include($0.symbol) && abs($0.coefficient) > Solver.pivotTolerance }
+                        .max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol
+                }
+                let marker = records[slot].marker
+                if let entering = largest({ kinds[Int($0)] != .dummy }) {
                     pivot(r, entering: entering)
+                } else if let dummy = rows[Int(r)].contains(marker) && kinds[Int(marker)] == .dummy
+                            && abs(rows[Int(r)].coefficient(of: marker)) > Solver.pivotTolerance
+                            ? marker : largest({ kinds[Int($0)] == .dummy }) {
+                    gatherMarker(dummy, intoRow: r)
+                    pivot(r, entering: dummy)
                 } else {
                     dropRow(r)
                 }

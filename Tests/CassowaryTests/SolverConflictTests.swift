@@ -159,6 +159,25 @@ import Testing
         expectValidTableau(&solver)
     }
 
+    /// A healed equality that repeats another stays in force: `x == 10` (a), then `x == 0` (b,
+    /// broken), then b moved to 10 (healed: both say x == 10). Moving a to 0 now conflicts
+    /// with b, so a breaks and x stays at 10. (Healing once dropped b's row, and x went to 0
+    /// with b silently violated.)
+    @Test func healedRepeatedEqualityStaysInForce() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let a = try solver.add(x == 10)
+        let (b, first) = try solver.addBreakingIfUnsatisfiable(x == 0)
+        #expect(first?.conflictsWith == [a])
+        try solver.setConstant(10, for: b)
+        #expect(!solver.isBroken(b))
+        let second = try solver.setConstant(0, for: a)
+        #expect(second == Conflict(constraint: a, conflictsWith: [b]))
+        #expect(solver.isBroken(a) && !solver.isBroken(b))
+        expectClose(solver.value(of: x), 10)
+        expectValidTableau(&solver)
+    }
+
     /// A constraint that can never hold conflicts with nothing else.
     @Test func selfContradiction() throws {
         var solver = Solver()

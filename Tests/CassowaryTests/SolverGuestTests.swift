@@ -237,6 +237,16 @@ import Testing
                 #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): error at \(priority) \(a) vs \(b)")
             }
             #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "seed \(seed) step \(step)")
+            // Every required constraint that is not broken holds, in both.
+            for solver in [shared, separate] {
+                for record in solver.records where record.state == .required {
+                    let c = record.constraint
+                    let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+                    let off = c.relation == .equal ? abs(value - c.constant)
+                        : c.relation == .greaterThanOrEqual ? c.constant - value : value - c.constant
+                    #expect(off <= 1e-6, "seed \(seed) step \(step): a required constraint is off by \(off)")
+                }
+            }
             let problems = shared.checkInvariants() + separate.checkInvariants()
             #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.joined(separator: "; "))")
             if !problems.isEmpty { return }
