@@ -126,7 +126,7 @@ import Testing
     /// bounds parked as with bounds installed at once.
     @Test(arguments: 0..<100)
     func parkedMatchesInstalled(seed: UInt64) throws {
-        var generator = BoundsFuzzGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var constraints: [Constraint] = []
         let xs = (0..<6).map { Variable(index: Int32($0)) }
         for _ in 0..<14 {
@@ -172,17 +172,5 @@ import Testing
             #expect(slack >= -1e-6, "seed \(seed): a required constraint is off by \(-slack)")
         }
         expectValidTableau(&parked)
-    }
-}
-
-private struct BoundsFuzzGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

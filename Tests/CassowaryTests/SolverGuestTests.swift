@@ -166,7 +166,7 @@ import Testing
     /// optimum (level errors) and break the same constraints as rows of their own.
     @Test(arguments: 0..<200)
     func randomEditsMatchSeparateRows(seed: UInt64) throws {
-        var generator = GuestFuzzGenerator(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var shared = Solver(), separate = Solver()
         separate.sharesRows = false
         let xs = (0..<5).map { shared.makeVariable("x\($0)") }
@@ -255,17 +255,5 @@ import Testing
 
     func error(at priority: Double, _ solver: Solver) -> Double {
         solver.levelErrors.first { $0.priority == priority }?.error ?? 0
-    }
-}
-
-private struct GuestFuzzGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
