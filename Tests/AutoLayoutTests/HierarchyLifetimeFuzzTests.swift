@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import SeededRandom
 
 /// Seeded random edits of a hierarchy (views and guides added and removed, constraints made,
 /// activated and deactivated, stack views hiding views, fitting sizes, rotations, layouts in
@@ -18,7 +19,7 @@ import Testing
     }
 
     func round(seed: UInt64) throws -> Leftovers {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(state: seed)
         var leftovers = Leftovers()
         let screen = try makeScreen("iPhone 8")
         var views: [View] = [screen.rootView]

@@ -1,19 +1,7 @@
 import Testing
 import VisualFormat
 @testable import AutoLayout
-
-/// A small seeded generator (SplitMix64), so every run binds the same strings.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
+import SeededRandom
 @Suite("VisualFormat binding on arbitrary input")
 struct VisualFormatBindingFuzzTests {
     /// Fragments of VFL, valid and broken, over views in the hierarchy (`a`, `b`), a guide (`g`),
@@ -32,7 +20,7 @@ struct VisualFormatBindingFuzzTests {
 
     @Test("Random strings bind, activate and lay out, or throw; never crash", .timeLimit(.minutes(1)))
     func randomStrings() throws {
-        var random = SeededGenerator(state: 0x5EED_0006)
+        var random = SplitMix64(state: 0x5EED_0006)
         let screen = try makeScreen("iPhone 8")
         let root = screen.rootView
         let a = try addView("a", to: root), b = try addView("b", to: root)

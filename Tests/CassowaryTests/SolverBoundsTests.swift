@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import SeededRandom
 
 /// Required one-variable bounds wait outside the tableau while the solution satisfies them
 /// (Solver+Bounds.swift), and are installed when it does not.
@@ -126,7 +127,7 @@ import Testing
     /// bounds parked as with bounds installed at once.
     @Test(arguments: 0..<100)
     func parkedMatchesInstalled(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var constraints: [Constraint] = []
         let xs = (0..<6).map { Variable(index: Int32($0)) }
         for _ in 0..<14 {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import SeededRandom
 
 /// Constraints on one expression share a row (Solver+Guests.swift): the same optimum as rows
 /// of their own, fewer rows, and no walk through a form's field heights.
@@ -166,7 +167,7 @@ import Testing
     /// optimum (level errors) and break the same constraints as rows of their own.
     @Test(arguments: 0..<200)
     func randomEditsMatchSeparateRows(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var shared = Solver(), separate = Solver()
         separate.sharesRows = false
         let xs = (0..<5).map { shared.makeVariable("x\($0)") }

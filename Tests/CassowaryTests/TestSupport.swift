@@ -1,5 +1,6 @@
 import Testing
 @testable import Cassowary
+import SeededRandom
 
 /// Asserts that the solver's tableau invariants hold (rows, columns, feasibility, optimality).
 func expectValidTableau(_ solver: inout Solver, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -99,18 +100,5 @@ struct EnamlForm {
             try add(cb >= p.ft + p.fh)
             try add((cb == p.ft + p.fh).priority(600))
         }
-    }
-}
-
-/// SplitMix64: a seeded generator, so that a failing fuzz seed replays exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

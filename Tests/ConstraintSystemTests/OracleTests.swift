@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Cassowary
 @testable import ConstraintSystem
+import SeededRandom
 
 /// Our solver against an independent LP oracle on hundreds of seeded random systems.
 ///
@@ -44,7 +45,7 @@ import Cassowary
     @Test func incrementalEqualsFresh() throws {
         for (offset, text) in try Oracle.randomSystems(seed: 300, count: 120).enumerated() {
             let system = try SystemDescription.parse(json: text)
-            var random = SplitMix(seed: UInt64(offset))
+            var random = SplitMix64(seed: UInt64(offset))
             let (fresh, _) = try Solver.build(system)
             var order = Array(system.constraints.indices)
             order.shuffle(using: &random)
@@ -71,18 +72,5 @@ import Cassowary
                         "seed \(300 + offset) level \(a.priority): \(a.error) vs fresh \(b.error)")
             }
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator for shuffles in tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

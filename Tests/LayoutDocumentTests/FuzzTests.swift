@@ -1,20 +1,7 @@
 import Foundation
 import LayoutDocument
 import Testing
-
-/// SplitMix64: a small seeded generator, so every run tries the same documents.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
+import SeededRandom
 /// No input crashes or hangs the reader: mutated example documents and documents assembled from
 /// random pieces either read or fail with an error that points inside the text.
 @Suite("Robustness on arbitrary documents")

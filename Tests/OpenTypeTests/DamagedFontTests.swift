@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenType
+import SeededRandom
 
 /// Real fonts cut short or with bytes changed: every outcome is a clear error or a font
 /// whose every query answers; never a crash or a hang.
@@ -96,20 +97,5 @@ struct DamagedFontTests {
             }
         }
         #expect(errors > 100, "the damage produced errors (\(errors) errors, \(fonts) fonts still readable)")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

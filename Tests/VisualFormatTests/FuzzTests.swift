@@ -1,19 +1,6 @@
 import Testing
 import VisualFormat
-
-/// SplitMix64: a small seeded generator, so every run tries the same strings.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
+import SeededRandom
 @Suite("Robustness on arbitrary input")
 struct FuzzTests {
     /// Pieces of VFL and near-VFL: every character the grammar uses, plus names, numbers, spellings
