@@ -19,8 +19,8 @@
 /// constraint came later). A caller that needs the at-once choice solves again without
 /// parking when `settleBounds()` reports a conflict (as `SystemSolver` does). Where the
 /// layout is ambiguous, the tie-break can land on another optimum. Operations that need the
-/// whole system at once (the throwing `add`, turning `defersValueUpdates` off, ambiguity
-/// queries) install every parked bound first.
+/// whole system at once (the throwing `add` of a required constraint, turning
+/// `defersValueUpdates` off, value ranges) install every parked bound first.
 extension Solver {
     /// Whether record `slot`, about to be added the breaking way, can wait outside the tableau.
     func isParkable(_ slot: Int) -> Bool {

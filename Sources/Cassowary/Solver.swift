@@ -342,10 +342,16 @@ public struct Solver: Sendable {
     /// values. Where the layout is ambiguous the tie-break may land on another optimum.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try add(constraint, sharesRows: true)
+    }
+
+    /// `add`, for a constraint that may or may not share a row (Solver+Guests.swift).
+    mutating func add(_ constraint: Constraint, sharesRows: Bool) throws(SolverError) -> ConstraintID {
         try validate(constraint)
-        // Whether it can hold depends on every bound: parked ones go in first.
-        try installAllParkedBounds()
+        // Whether a required one can hold depends on every bound: parked ones go in first.
+        if constraint.priority.isRequired { try installAllParkedBounds() }
         let slot = makeRecord(constraint)
+        records[slot].sharesRows = sharesRows
         switch install(slot, breakIfUnsatisfiable: false) {
         case .success: return id(of: slot)
         case .failure(let error):
@@ -431,7 +437,9 @@ public struct Solver: Sendable {
             slots.append((try recordSlot(id), value))
         }
         var moved: [Int] = []
-        for (slot, value) in slots where !moved.contains(slot) && guestsMoveTogether(host: slot, to: value, in: slots) {
+        for (slot, value) in slots {
+            // A whole shared row moving to one expression: its guests' constants are set here.
+            guard !moved.contains(slot), guestsMoveTogether(host: slot, to: value, in: slots) else { continue }
             var g = Int(records[slot].firstGuest)
             while g >= 0 {
                 moved.append(g)
@@ -492,16 +500,9 @@ public struct Solver: Sendable {
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         refreshValues()
-        let constraint = Constraint([(variable, 1)], .equal, value(of: variable), priority: priority)
-        try validate(constraint)
-        let slot = makeRecord(constraint)
         // Its constant moves on every suggestion: it keeps a row of its own.
-        records[slot].sharesRows = false
-        if case .failure(let error) = install(slot, breakIfUnsatisfiable: false) {
-            releaseRecord(slot)
-            throw error
-        }
-        edits[variable.index] = id(of: slot)
+        let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority), sharesRows: false)
+        edits[variable.index] = id
     }
 
     /// Removes the edit of `variable`.

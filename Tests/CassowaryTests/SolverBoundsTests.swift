@@ -63,8 +63,8 @@ import SeededRandom
         expectValidTableau(&solver)
     }
 
-    /// The throwing `add` installs parked bounds first, so it refuses what they forbid and
-    /// leaves the solver as it was.
+    /// The throwing `add` of a required constraint installs parked bounds first, so it refuses
+    /// what they forbid and leaves the solver as it was; an optional one leaves them parked.
     @Test func throwingAddSeesParkedBounds() throws {
         var solver = parkingSolver()
         let x = solver.makeVariable("x")
@@ -74,6 +74,14 @@ import SeededRandom
         try solver.add(x == 5)
         solver.updateValues()
         expectClose(solver.value(of: x), 5)
+        var optional = parkingSolver()
+        let y = optional.makeVariable("y")
+        _ = try optional.addBreakingIfUnsatisfiable(y >= 0)
+        try optional.add((y == -5).priority(500))
+        #expect(optional.parkedBounds.count == 1)
+        #expect(try optional.settleBounds().isEmpty)
+        optional.updateValues()
+        expectClose(optional.value(of: y), 0)
     }
 
     /// Removing a parked bound and changing its constant, by hand: `x >= 0` and `x >= 10`
