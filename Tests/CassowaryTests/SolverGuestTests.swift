@@ -123,6 +123,27 @@ import SeededRandom
         expectValidTableau(&solver)
     }
 
+    /// `setConstants` refuses what `setConstant` refuses, before changing anything: a removed
+    /// constraint, a non-finite constant. The same constraint twice takes the last value.
+    @Test func setConstantsRefusesBadInput() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let hugging = try solver.add((w <= 100).priority(250))
+        let resistance = try solver.add((w >= 100).priority(750))
+        let gone = try solver.add((w == 50).priority(500))
+        try solver.remove(gone)
+        #expect(throws: SolverError.unknownConstraint(gone)) { try solver.setConstants([(hugging, 80), (gone, 80)]) }
+        #expect(throws: SolverError.self) { try solver.setConstants((hugging, 80), (resistance, .nan)) }
+        #expect(throws: SolverError.self) { try solver.setConstants((gone, 80), (resistance, 80)) }
+        expectClose(solver.value(of: w), 100, "nothing moved")
+        try solver.setConstants([(resistance, 60), (resistance, 70)])
+        #expect(try solver.constraint(resistance).constant == 70)
+        // Hugging w <= 50 at 250 against resistance w >= 70 at 750: resistance wins, w = 70.
+        try solver.setConstants([(hugging, 50)])
+        expectClose(solver.value(of: w), 70)
+        expectValidTableau(&solver)
+    }
+
     /// Removing a host hands its row to its guests; removing a guest takes only its weights.
     @Test func removingTheHostKeepsTheGuests() throws {
         var solver = Solver()
