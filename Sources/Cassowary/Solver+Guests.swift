@@ -97,8 +97,7 @@ extension Solver {
         guard sharesRows, records[slot].sharesRows, !records[slot].constraint.priority.isRequired,
               let expression = CanonicalExpression(records[slot].constraint),
               let host = hostsByExpression[expression.key].map(Int.init),
-              records[host].isHost, records[host].hostKey == expression.key,
-              CanonicalExpression(records[host].constraint) == expression else { return nil }
+              records[host].isHost, CanonicalExpression(records[host].constraint) == expression else { return nil }
         return host
     }
 
@@ -110,17 +109,20 @@ extension Solver {
               let expression = CanonicalExpression(records[slot].constraint) else { return }
         let key = expression.key
         // An entry whose record is no longer the host under this key is stale: replace it.
-        if let listed = hostsByExpression[key].map(Int.init), records[listed].isHost, records[listed].hostKey == key { return }
+        if let listed = hostsByExpression[key].map(Int.init), records[listed].isHost,
+           CanonicalExpression(records[listed].constraint)?.key == key { return }
         hostsByExpression[key] = Int32(slot)
         records[slot].isHost = true
-        records[slot].hostKey = key
     }
 
     /// Stops record `slot` being found as a host (its row is going, or its constant changing).
     mutating func unregisterHost(_ slot: Int) {
         guard records[slot].isHost else { return }
         records[slot].isHost = false
-        if hostsByExpression[records[slot].hostKey] == Int32(slot) { hostsByExpression[records[slot].hostKey] = nil }
+        // Called before the record's constant changes: its expression is the one listed.
+        if let key = CanonicalExpression(records[slot].constraint)?.key, hostsByExpression[key] == Int32(slot) {
+            hostsByExpression[key] = nil
+        }
     }
 
     /// The host's `up` and `down` symbols (see the type's note); -1 for a side it forbids.
@@ -213,7 +215,7 @@ extension Solver {
         let delta = value - records[host].constraint.constant
         records[host].isHost = false
         records[host].constraint.constant = value
-        shiftMarker(records[host].marker, by: delta / records[host].markerSign)
+        shiftMarker(records[host].marker, by: delta / Double(records[host].markerSign))
         // An optional row always holds (its errors absorb any shift), so the repair succeeds.
         guard try dualOptimize() else { throw .iterationLimit(0) }
         try optimize()

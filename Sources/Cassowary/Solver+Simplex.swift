@@ -27,7 +27,7 @@ extension Solver {
             let slack = newSymbol(.slack, owner: owner)
             row.add(slack, sigma)
             records[slot].marker = slack
-            records[slot].markerSign = sigma
+            records[slot].markerSign = sigma < 0 ? -1 : 1
             if !isRequired {
                 let error = newSymbol(.error, owner: owner)
                 row.add(error, -sigma)
@@ -402,7 +402,7 @@ extension Solver {
     /// `changeConstant` for a record with a row of its own and no guests.
     mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
         records[slot].constraint.constant = value
-        let shift = delta / records[slot].markerSign
+        let shift = delta / Double(records[slot].markerSign)
         shiftMarker(records[slot].marker, by: shift)
         if try dualOptimize() {
             try optimize()

@@ -68,32 +68,35 @@ public struct Solver: Sendable {
     }
 
     /// A constraint as installed: its definition and the symbols that represent it.
+    ///
+    /// The fields are ordered widest first, so that the record packs into 88 bytes: a layout
+    /// holds about six per view, and a 10,000-label screen reserves them all up front.
     struct Record: Sendable {
         enum State: UInt8 { case required, optional, broken, removed, parked }
         var constraint: Constraint
-        var generation: UInt32 = 0
-        var state: State = .removed
-        /// The symbol whose shift emulates a constant change (slack, dummy or positive error).
-        var marker: Int32 = -1
-        /// The marker's coefficient in the row as first built (before its sign is normalised).
-        var markerSign: Double = 1
-        /// Error symbols minimised at `levelKey` (none for required constraints).
-        var errors: ErrorSymbols = []
-        var levelKey: Double = 0
         /// Order of installation, for listing conflicts in creation order.
         var sequence: UInt64 = 0
+        var levelKey: Double = 0
+        /// Error symbols minimised at `levelKey` (none for required constraints).
+        var errors: ErrorSymbols = []
+        /// The symbol whose shift emulates a constant change (slack, dummy or positive error).
+        var marker: Int32 = -1
+        var generation: UInt32 = 0
         /// For a guest sharing another record's row (Solver+Guests.swift): that host's slot.
         var host: Int32 = -1
         /// For a host: its first guest. For a guest: the next guest of the same host.
         var firstGuest: Int32 = -1
         var nextGuest: Int32 = -1
-        /// Whether the record is the host listed for its expression, under `hostKey`.
-        var isHost = false
-        var hostKey: UInt64 = 0
-        /// Whether the record may share a row (edit constraints may not).
-        var sharesRows = true
         /// For a parked bound (Solver+Bounds.swift): its position in `parkedBounds`.
         var parkedIndex: Int32 = -1
+        var state: State = .removed
+        /// The marker's coefficient in the row as first built (before its sign is normalised):
+        /// +1 or -1.
+        var markerSign: Int8 = 1
+        /// Whether the record is the host listed for its expression.
+        var isHost = false
+        /// Whether the record may share a row (edit constraints may not).
+        var sharesRows = true
     }
 
     /// A constraint's error symbols: none (required), one (an optional inequality) or two (an
