@@ -304,14 +304,17 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 /// Where a constraint came from: what a diagnostic shows so the user can find it.
+///
+/// The cases with a payload are `indirect` (boxed): inline, the largest made the enum 33 bytes
+/// in every constraint, where the engine's own (content size, guides) carry none.
 public enum ConstraintOrigin: Equatable, Sendable {
     /// Made by user code; `file` and `line` where the maker recorded them (the DSL does).
     case user
-    case code(file: String, line: Int)
+    indirect case code(file: String, line: Int)
     /// A layout document's line and column.
-    case document(file: String, line: Int, column: Int)
+    indirect case document(file: String, line: Int, column: Int)
     /// An Interface Builder constraint, by its object id.
-    case interfaceBuilder(id: String)
+    indirect case interfaceBuilder(id: String)
     /// The implied `size <= intrinsic` inequality at the hugging priority.
     case contentHugging
     /// The implied `size >= intrinsic` inequality at the compression-resistance priority.
@@ -319,7 +322,7 @@ public enum ConstraintOrigin: Equatable, Sendable {
     /// A layout-margins, safe-area, readable-content or legacy layout guide tie.
     case guide
     /// Constraints a container makes, such as a stack view's (`UISV-…`).
-    case container(String)
+    indirect case container(String)
     /// `translatesAutoresizingMaskIntoConstraints`: a frame turned into constraints.
     case autoresizingMask
 
