@@ -15,6 +15,9 @@ extension Solver {
     mutating func buildRow(_ slot: Int) -> Row {
         let constraint = records[slot].constraint
         var row = Row(constant: -constraint.constant)
+        // Its terms and up to two symbols of its own: one allocation instead of one per
+        // doubling (two for a content size's `w - c + slack - error`).
+        row.terms.reserveCapacity(constraint.terms.count + 2)
         for term in constraint.terms {
             row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
         }
