@@ -122,14 +122,27 @@ open class View: LayoutItem {
     }
 
     /// The nearest view that is an ancestor of both (a view is its own ancestor).
+    ///
+    /// Both chains are brought to the same depth, then walked up together: no set of
+    /// ancestors, which cost every activated constraint two allocations.
     public func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let c = current { ancestors.insert(ObjectIdentifier(c)); current = c.superview }
-        current = other
-        while let c = current {
-            if ancestors.contains(ObjectIdentifier(c)) { return c }
-            current = c.superview
+        func depth(_ view: View) -> Int {
+            var count = 0
+            var current = view.superview
+            while let c = current {
+                count += 1
+                current = c.superview
+            }
+            return count
+        }
+        var a: View? = self, b: View? = other
+        var depthA = depth(self), depthB = depth(other)
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }

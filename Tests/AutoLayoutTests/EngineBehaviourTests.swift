@@ -16,6 +16,19 @@ import Testing
         return (v, top)
     }
 
+    /// The nearest common ancestor, where a constraint between two items is installed:
+    /// root → a → (b, c), c → d, and e alone. A view is its own ancestor.
+    @Test(arguments: [("b", "d", "a"), ("d", "b", "a"), ("d", "d", "d"), ("a", "d", "a"), ("d", "a", "a"),
+                      ("d", "root", "root"), ("b", "c", "a"), ("d", "e", nil)] as [(String, String, String?)])
+    func nearestCommonAncestor(first: String, second: String, expected: String?) throws {
+        let root = View(name: "root"), e = View(name: "e")
+        let a = try addView("a", to: root), b = try addView("b", to: a), c = try addView("c", to: a)
+        let d = try addView("d", to: c)
+        let views = ["root": root, "a": a, "b": b, "c": c, "d": d, "e": e]
+        let found = try #require(views[first]).nearestCommonAncestor(with: try #require(views[second]))
+        #expect(found.flatMap { v in views.first { $0.value === v }?.key } == expected)
+    }
+
     @Test func constantChangesUpdateTheSameEngine() throws {
         let screen = try makeScreen("iPhone 8")
         let (v, top) = try pinnedView(screen)
