@@ -13,17 +13,21 @@ import SeededRandom
 @Suite(.serialized) struct OracleTests {
     /// Required constraints hold, and every priority level's total error is the lexicographic
     /// optimum the oracle computes with scipy's HiGHS, level by level.
+    /// The last two rows park one-variable bounds (Solver+Bounds.swift) on systems where many
+    /// constraints have one term and most are required.
     @Test(arguments: [
-        (0, 250, [String]()),
-        (1011, 50, []),
-        (5000, 200, ["--variables", "6", "--constraints", "12", "--max-terms", "3"]),
-        (7000, 100, ["--variables", "12", "--constraints", "30", "--required-percent", "60"]),
+        (0, 250, [String](), false),
+        (1011, 50, [], false),
+        (5000, 200, ["--variables", "6", "--constraints", "12", "--max-terms", "3"], false),
+        (7000, 100, ["--variables", "12", "--constraints", "30", "--required-percent", "60"], false),
+        (9000, 150, ["--variables", "6", "--constraints", "14", "--max-terms", "1", "--required-percent", "70"], true),
+        (9500, 150, ["--variables", "8", "--constraints", "20", "--max-terms", "2", "--required-percent", "60"], true),
     ])
-    func randomSystemsMatchTheOracle(seed: Int, count: Int, options: [String]) throws {
+    func randomSystemsMatchTheOracle(seed: Int, count: Int, options: [String], parksBounds: Bool) throws {
         var cases: [(name: String, system: String, values: [String: Double])] = []
         for (offset, text) in try Oracle.randomSystems(seed: seed, count: count, options: options).enumerated() {
             let system = try SystemDescription.parse(json: text)
-            var (solver, _) = try Solver.build(system)
+            var (solver, _) = try Solver.build(system, parksBounds: parksBounds)
             #expect(solver.brokenConstraints.isEmpty, "seed \(seed + offset): required constraints are feasible by construction")
             let problems = solver.checkInvariants()
             #expect(problems.isEmpty, "seed \(seed + offset): \(problems.prefix(3))")
