@@ -94,11 +94,10 @@ extension Solver {
                         .max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol
                 }
                 let marker = records[slot].marker
+                let ownMarker = marker >= 0 && kinds[Int(marker)] == .dummy ? largest({ $0 == marker }) : nil
                 if let entering = largest({ kinds[Int($0)] != .dummy }) {
                     pivot(r, entering: entering)
-                } else if let dummy = rows[Int(r)].contains(marker) && kinds[Int(marker)] == .dummy
-                            && abs(rows[Int(r)].coefficient(of: marker)) > Solver.pivotTolerance
-                            ? marker : largest({ kinds[Int($0)] == .dummy }) {
+                } else if let dummy = ownMarker ?? largest({ kinds[Int($0)] == .dummy }) {
                     gatherMarker(dummy, intoRow: r)
                     pivot(r, entering: dummy)
                 } else {

@@ -250,39 +250,31 @@ extension Solver {
         return true
     }
 
-    /// Calls `body(levelKey, weight)` for each objective weight on a restricted symbol: its own
-    /// record's, and those of that record's guests.
+    /// Calls `body(solver, levelKey, weight)` for each objective weight on a restricted symbol:
+    /// its own record's, and those of that record's guests.
     ///
     /// A level is the sum of its weighted symbols by definition, so when a basic symbol's row
-    /// changes, each level weighting it changes by the weight times that change.
-    func forEachWeight(of symbol: Int32, _ body: (Double, Double) -> Void) {
+    /// changes, each level weighting it changes by the weight times that change. The solver is
+    /// handed to `body` rather than captured: a closure that changed the levels while this read
+    /// `self` made Swift copy the whole solver on every call (a content size change of 1,000
+    /// labels spent a tenth of its time copying and destroying solvers).
+    mutating func forEachWeight(of symbol: Int32, _ body: (inout Solver, Double, Double) -> Void) {
         let s = Int(symbol)
         guard kinds[s] == .error || kinds[s] == .slack, owner[s] >= 0 else { return }
         let o = Int(owner[s])
-        if records[o].errors.contains(symbol) { body(records[o].levelKey, 1) }
+        if records[o].errors.contains(symbol) { body(&self, records[o].levelKey, 1) }
         var g = Int(records[o].firstGuest)
         while g >= 0 {
-            if records[g].errors.contains(symbol) { body(records[g].levelKey, 1) }
+            if records[g].errors.contains(symbol) { body(&self, records[g].levelKey, 1) }
             g = Int(records[g].nextGuest)
         }
     }
 
     /// Adds weight × `change` to the constant of every level weighting `symbol` (its row's
     /// constant moved by `change`).
-    ///
-    /// A loop of its own rather than `forEachWeight` with a closure that changes the levels:
-    /// that closure would overlap the read of `self`, which Swift resolves by copying the whole
-    /// solver on every call (a content size change of 1,000 labels spent a tenth of its time
-    /// copying and destroying solvers).
     mutating func moveLevels(weighting symbol: Int32, by change: Double) {
-        let s = Int(symbol)
-        guard kinds[s] == .error || kinds[s] == .slack, owner[s] >= 0 else { return }
-        var r = Int(owner[s])
-        while r >= 0 {
-            if records[r].errors.contains(symbol), let l = levelIndex(records[r].levelKey) {
-                levels[l].constant += change
-            }
-            r = Int(r == Int(owner[s]) ? records[r].firstGuest : records[r].nextGuest)
+        forEachWeight(of: symbol) { solver, key, weight in
+            if let l = solver.levelIndex(key) { solver.levels[l].constant += weight * change }
         }
     }
 }

@@ -335,13 +335,13 @@ extension Solver {
     mutating func substituteOutMarker(_ m: Int32, definedBy slot: Int32, leaving: Int32, element: Double) {
         let definition = rows[Int(slot)]
         var levelFactors: [Double: Double] = [:]
-        forEachWeight(of: leaving) { key, weight in levelFactors[key, default: 0] += weight * element }
+        forEachWeight(of: leaving) { _, key, weight in levelFactors[key, default: 0] += weight * element }
         var inserted: [Int32] = []
         for (target, beta) in markerColumn(m) where target != slot {
             let countBefore = rows[Int(target)].terms.count
             rows[Int(target)].remove(m)
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
-            forEachWeight(of: rows[Int(target)].basic) { key, weight in levelFactors[key, default: 0] += weight * beta }
+            forEachWeight(of: rows[Int(target)].basic) { _, key, weight in levelFactors[key, default: 0] += weight * beta }
         }
         clearColumn(m)
         for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {
