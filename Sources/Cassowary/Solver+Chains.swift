@@ -135,7 +135,7 @@ extension Solver {
         }
         guard largest > Solver.pivotTolerance else { return nil }
         // In the constraint's own order: its first item is the one it places.
-        for variableTerm in records[slot].constraint.terms {
+        for variableTerm in constraintOfRecord[slot].terms {
             let x = variableSymbol[Int(variableTerm.variable.index)]
             let coefficient = row.coefficient(of: x)
             guard kinds[Int(x)] == .external, rowOf[Int(x)] < 0,
@@ -294,47 +294,5 @@ extension Solver {
                 markStale(rows[Int(slot)].basic)
             }
         }
-    }
-}
-
-/// A binary max-heap of symbols keyed by rank (the stale list uses negated ranks).
-struct RankHeap: Sendable {
-    private var keys: [Double] = []
-    private var symbols: [Int32] = []
-
-    var isEmpty: Bool { symbols.isEmpty }
-
-    mutating func push(_ symbol: Int32, _ key: Double) {
-        keys.append(key)
-        symbols.append(symbol)
-        var child = keys.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard keys[parent] < keys[child] else { break }
-            keys.swapAt(parent, child)
-            symbols.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    mutating func popHighest() -> Int32? {
-        guard let top = symbols.first else { return nil }
-        let lastKey = keys.removeLast()
-        let lastSymbol = symbols.removeLast()
-        guard !symbols.isEmpty else { return top }
-        keys[0] = lastKey
-        symbols[0] = lastSymbol
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < keys.count else { break }
-            let right = left + 1
-            let child = right < keys.count && keys[right] > keys[left] ? right : left
-            guard keys[child] > keys[parent] else { break }
-            keys.swapAt(parent, child)
-            symbols.swapAt(parent, child)
-            parent = child
-        }
-        return top
     }
 }
