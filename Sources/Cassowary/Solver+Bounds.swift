@@ -25,7 +25,7 @@ extension Solver {
     /// Whether record `slot`, about to be added the breaking way, can wait outside the tableau.
     func isParkable(_ slot: Int) -> Bool {
         guard parksBounds, defersValueUpdates else { return false }
-        let constraint = records[slot].constraint
+        let constraint = constraintOfRecord[slot]
         return constraint.priority.isRequired && constraint.relation != .equal && constraint.terms.count == 1
             && abs(constraint.terms[0].coefficient) > Solver.pivotTolerance
     }
@@ -42,7 +42,7 @@ extension Solver {
     }
 
     mutating func park(_ slot: Int) {
-        let constraint = records[slot].constraint
+        let constraint = constraintOfRecord[slot]
         records[slot].state = .parked
         records[slot].parkedIndex = Int32(parkedBounds.count)
         parkedBounds.append(ParkedBound(slot: Int32(slot), variable: constraint.terms[0].variable.index,
@@ -64,7 +64,7 @@ extension Solver {
 
     /// A parked bound's new constant (`setConstant`): checked when bounds are next settled.
     mutating func changeParkedConstant(_ slot: Int, to value: Double) {
-        records[slot].constraint.constant = value
+        constraintOfRecord[slot].constant = value
         parkedBounds[Int(records[slot].parkedIndex)].constant = value
     }
 

@@ -94,10 +94,10 @@ extension Solver {
 
     /// The host whose row record `slot` (optional, about to be installed) can share, if any.
     func sharedRowHost(for slot: Int) -> Int? {
-        guard sharesRows, records[slot].sharesRows, !records[slot].constraint.priority.isRequired,
-              let expression = CanonicalExpression(records[slot].constraint),
+        guard sharesRows, records[slot].sharesRows, !constraintOfRecord[slot].priority.isRequired,
+              let expression = CanonicalExpression(constraintOfRecord[slot]),
               let host = hostsByExpression[expression.key].map(Int.init),
-              records[host].isHost, CanonicalExpression(records[host].constraint) == expression else { return nil }
+              records[host].isHost, CanonicalExpression(constraintOfRecord[host]) == expression else { return nil }
         return host
     }
 
@@ -106,11 +106,11 @@ extension Solver {
     mutating func registerHost(_ slot: Int) {
         guard sharesRows, records[slot].sharesRows, records[slot].host < 0,
               records[slot].state == .required || records[slot].state == .optional,
-              let expression = CanonicalExpression(records[slot].constraint) else { return }
+              let expression = CanonicalExpression(constraintOfRecord[slot]) else { return }
         let key = expression.key
         // An entry whose record is no longer the host under this key is stale: replace it.
         if let listed = hostsByExpression[key].map(Int.init), records[listed].isHost,
-           CanonicalExpression(records[listed].constraint)?.key == key { return }
+           CanonicalExpression(constraintOfRecord[listed])?.key == key { return }
         hostsByExpression[key] = Int32(slot)
         records[slot].isHost = true
     }
@@ -120,7 +120,7 @@ extension Solver {
         guard records[slot].isHost else { return }
         records[slot].isHost = false
         // Called before the record's constant changes: its expression is the one listed.
-        if let key = CanonicalExpression(records[slot].constraint)?.key, hostsByExpression[key] == Int32(slot) {
+        if let key = CanonicalExpression(constraintOfRecord[slot])?.key, hostsByExpression[key] == Int32(slot) {
             hostsByExpression[key] = nil
         }
     }
@@ -129,7 +129,7 @@ extension Solver {
     func sides(ofHost slot: Int) -> (up: Int32, down: Int32) {
         let required = records[slot].state == .required
         let marker = records[slot].marker, errors = records[slot].errors
-        switch records[slot].constraint.relation {
+        switch constraintOfRecord[slot].relation {
         case .equal: return required ? (-1, -1) : (errors[0], errors[1])
         case .greaterThanOrEqual: return required ? (marker, -1) : (marker, errors[0])
         case .lessThanOrEqual: return required ? (-1, marker) : (errors[0], marker)
@@ -138,9 +138,9 @@ extension Solver {
 
     /// Makes optional record `slot` a guest of `host`: its weights join the objective.
     mutating func attach(_ slot: Int, toHost host: Int) {
-        let guest = records[slot].constraint
+        let guest = constraintOfRecord[slot]
         var relation = guest.relation
-        if CanonicalExpression(guest)?.flipped != CanonicalExpression(records[host].constraint)?.flipped {
+        if CanonicalExpression(guest)?.flipped != CanonicalExpression(constraintOfRecord[host])?.flipped {
             relation = relation == .greaterThanOrEqual ? .lessThanOrEqual
                 : relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
         }
@@ -212,9 +212,9 @@ extension Solver {
     /// on the new expression get rows of their own. Re-listing it cost a fifth of a content
     /// size change; joining a moved row later is rare.
     mutating func moveSharedRow(host: Int, to value: Double) throws(SolverError) {
-        let delta = value - records[host].constraint.constant
+        let delta = value - constraintOfRecord[host].constant
         records[host].isHost = false
-        records[host].constraint.constant = value
+        constraintOfRecord[host].constant = value
         shiftMarker(records[host].marker, by: delta / Double(records[host].markerSign))
         // An optional row always holds (its errors absorb any shift), so the repair succeeds.
         guard try dualOptimize() else { throw .iterationLimit(0) }
@@ -226,16 +226,16 @@ extension Solver {
     mutating func guestsMoveTogether(host slot: Int, to value: Double,
                                      in changes: [(slot: Int, constant: Double)]) -> Bool {
         guard records[slot].firstGuest >= 0, records[slot].state == .optional,
-              let expression = CanonicalExpression(records[slot].constraint, constant: value) else { return false }
+              let expression = CanonicalExpression(constraintOfRecord[slot], constant: value) else { return false }
         var g = Int(records[slot].firstGuest)
         while g >= 0 {
             guard let constant = changes.first(where: { $0.slot == g })?.constant,
-                  CanonicalExpression(records[g].constraint, constant: constant) == expression else { return false }
+                  CanonicalExpression(constraintOfRecord[g], constant: constant) == expression else { return false }
             g = Int(records[g].nextGuest)
         }
         g = Int(records[slot].firstGuest)
         while g >= 0 {
-            if let constant = changes.first(where: { $0.slot == g })?.constant { records[g].constraint.constant = constant }
+            if let constant = changes.first(where: { $0.slot == g })?.constant { constraintOfRecord[g].constant = constant }
             g = Int(records[g].nextGuest)
         }
         return true
@@ -244,9 +244,9 @@ extension Solver {
     /// `guestsMoveTogether` for a host whose only guest is `guest`, without building a list.
     mutating func guestMovesTogether(host: Int, to value: Double, guest: Int, to guestValue: Double) -> Bool {
         guard records[host].firstGuest == Int32(guest), records[guest].nextGuest < 0, records[host].state == .optional,
-              let expression = CanonicalExpression(records[host].constraint, constant: value),
-              CanonicalExpression(records[guest].constraint, constant: guestValue) == expression else { return false }
-        records[guest].constraint.constant = guestValue
+              let expression = CanonicalExpression(constraintOfRecord[host], constant: value),
+              CanonicalExpression(constraintOfRecord[guest], constant: guestValue) == expression else { return false }
+        constraintOfRecord[guest].constant = guestValue
         return true
     }
 

@@ -13,7 +13,7 @@ extension Solver {
     /// Basic variables stay in the row as references (Solver+Chains.swift); `install` expands
     /// them when the row cannot keep them.
     mutating func buildRow(_ slot: Int) -> Row {
-        let constraint = records[slot].constraint
+        let constraint = constraintOfRecord[slot]
         var row = Row(constant: -constraint.constant)
         // Its terms and up to two symbols of its own: one allocation instead of one per
         // doubling (two for a content size's `w - c + slack - error`).
@@ -175,7 +175,7 @@ extension Solver {
     /// `install` for a record that gets a row of its own.
     mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         collectMarkerNodesIfNeeded()
-        records[slot].state = records[slot].constraint.priority.isRequired ? .required : .optional
+        records[slot].state = constraintOfRecord[slot].priority.isRequired ? .required : .optional
         var row = buildRow(slot)
         if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
             _ = row.solve(for: subject)
@@ -222,7 +222,7 @@ extension Solver {
     mutating func dualInstall(_ slot: Int, _ start: Row) throws(SolverError) -> Bool {
         let record = records[slot]
         let marker = record.marker
-        guard record.state == .required, record.constraint.relation != .equal, kinds[Int(marker)] == .slack,
+        guard record.state == .required, constraintOfRecord[slot].relation != .equal, kinds[Int(marker)] == .slack,
               start.coefficient(of: marker) != 0, infeasible.isEmpty else { return false }
         var row = start
         _ = row.solve(for: marker)
@@ -382,7 +382,7 @@ extension Solver {
     /// A guest leaves its host's row and is installed again with its new constant; a host's
     /// guests, whose constants stay, get rows of their own (Solver+Guests.swift).
     mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
-        let delta = value - records[slot].constraint.constant
+        let delta = value - constraintOfRecord[slot].constant
         guard delta != 0 else { return nil }
         if records[slot].state == .parked {
             changeParkedConstant(slot, to: value)
@@ -390,7 +390,7 @@ extension Solver {
         }
         if records[slot].host >= 0 {
             detach(slot)
-            records[slot].constraint.constant = value
+            constraintOfRecord[slot].constant = value
             if case .failure(let error) = install(slot, breakIfUnsatisfiable: true) { throw error }
             return nil
         }
@@ -404,7 +404,7 @@ extension Solver {
 
     /// `changeConstant` for a record with a row of its own and no guests.
     mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
-        records[slot].constraint.constant = value
+        constraintOfRecord[slot].constant = value
         let shift = delta / Double(records[slot].markerSign)
         shiftMarker(records[slot].marker, by: shift)
         if try dualOptimize() {

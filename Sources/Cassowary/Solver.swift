@@ -67,13 +67,14 @@ public struct Solver: Sendable {
         case dummy
     }
 
-    /// A constraint as installed: its definition and the symbols that represent it.
+    /// A constraint as installed: the symbols that represent it (its definition is in
+    /// `constraintOfRecord`, at the same slot).
     ///
-    /// The fields are ordered widest first, so that the record packs into 88 bytes: a layout
-    /// holds about six per view, and a 10,000-label screen reserves them all up front.
+    /// The fields are ordered widest first, so that the record packs into 56 bytes of plain
+    /// data: a layout holds about six per view, and a 10,000-label screen reserves them all up
+    /// front.
     struct Record: Sendable {
         enum State: UInt8 { case required, optional, broken, removed, parked }
-        var constraint: Constraint
         /// Order of installation, for listing conflicts in creation order.
         var sequence: UInt64 = 0
         var levelKey: Double = 0
@@ -188,6 +189,10 @@ public struct Solver: Sendable {
 
     // Constraints, by record slot.
     var records: [Record] = []
+    /// Each record's constraint, kept apart so that a `Record` is plain data: reading a field of
+    /// one then copies no array reference (retaining and releasing the constraint's terms for
+    /// every field read was a twentieth of a first layout).
+    var constraintOfRecord: [Constraint] = []
     var freeRecords: [Int32] = []
     var nextSequence: UInt64 = 0
 
@@ -255,7 +260,10 @@ public struct Solver: Sendable {
         rows.reserveCapacity(constraints)
         rowStamp.reserveCapacity(constraints)
         records.reserveCapacity(constraints)
+        constraintOfRecord.reserveCapacity(constraints)
         nodes.reserveCapacity(3 * constraints)
+        stale.reserveCapacity(variables)
+        hostsByExpression.reserveCapacity(constraints)
     }
 
     // MARK: - Variables
@@ -398,7 +406,7 @@ public struct Solver: Sendable {
 
     /// The constraint as currently installed (its constant reflects `setConstant`).
     public func constraint(_ id: ConstraintID) throws(SolverError) -> Constraint {
-        records[try recordSlot(id)].constraint
+        constraintOfRecord[try recordSlot(id)]
     }
 
     /// Whether the constraint is a broken required constraint.
@@ -482,11 +490,11 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func setPriority(_ priority: Priority, for id: ConstraintID) throws(SolverError) -> Conflict? {
         let slot = try recordSlot(id)
-        var constraint = records[slot].constraint
+        var constraint = constraintOfRecord[slot]
         constraint.priority = priority
         try validate(constraint)
         try uninstall(slot)
-        records[slot].constraint = constraint
+        constraintOfRecord[slot] = constraint
         switch install(slot, breakIfUnsatisfiable: true) {
         case .success(let conflict):
             try healBrokenConstraints()
@@ -554,7 +562,7 @@ public struct Solver: Sendable {
         nextSequence += 1
         if let slot = freeRecords.popLast() {
             let s = Int(slot)
-            records[s].constraint = constraint
+            constraintOfRecord[s] = constraint
             records[s].generation &+= 1
             records[s].sequence = nextSequence
             records[s].host = -1
@@ -564,7 +572,8 @@ public struct Solver: Sendable {
             records[s].sharesRows = true
             return s
         }
-        records.append(Record(constraint: constraint, sequence: nextSequence))
+        records.append(Record(sequence: nextSequence))
+        constraintOfRecord.append(constraint)
         return records.count - 1
     }
 

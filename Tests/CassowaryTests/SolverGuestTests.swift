@@ -261,8 +261,7 @@ import SeededRandom
             #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "seed \(seed) step \(step)")
             // Every required constraint that is not broken holds, in both.
             for solver in [shared, separate] {
-                for record in solver.records where record.state == .required {
-                    let c = record.constraint
+                for (record, c) in zip(solver.records, solver.constraintOfRecord) where record.state == .required {
                     let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
                     let off = c.relation == .equal ? abs(value - c.constant)
                         : c.relation == .greaterThanOrEqual ? c.constant - value : value - c.constant
