@@ -22,9 +22,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// them weakly; `unowned` costs no side table per view. While the constraint is not
     /// installed, `retainedItems` owns them instead; while it is, the hierarchy does (the items
     /// are the view it is installed on and views and guides below it).
-    private unowned(safe) var first: LayoutItem
-    private unowned(safe) var second: LayoutItem?
-    private var retainedItems: (LayoutItem, LayoutItem?)?
+    @exclusivity(unchecked) private unowned(safe) var first: LayoutItem
+    @exclusivity(unchecked) private unowned(safe) var second: LayoutItem?
+    @exclusivity(unchecked) private var retainedItems: (LayoutItem, LayoutItem?)?
     /// The items' identities, to recognise the view being deallocated without reading it.
     private let firstID: ObjectIdentifier
     private let secondID: ObjectIdentifier?
@@ -107,21 +107,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         containerIsFirstItem = false
         unownedContainer = nil
     }
-    private unowned(safe) var unownedContainer: View?
-    private var containerIsFirstItem = false
+    @exclusivity(unchecked) private unowned(safe) var unownedContainer: View?
+    @exclusivity(unchecked) private var containerIsFirstItem = false
 
     /// What a constraint answers for an item that was deallocated.
     static func deallocatedItem() -> LayoutItem { LayoutGuide(identifier: "(deallocated)", name: "(deallocated)") }
 
-    var storedConstant: Double
-    var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedConstant: Double
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The solver row of this constraint in the hosted (non-temporary) engine that holds it, and
     /// which engine that is: the engine's lookups without hashing (LayoutEngine.solverID(of:)).
     @exclusivity(unchecked) var engineRow: ConstraintID?
     @exclusivity(unchecked) var engineRowOwner: UInt64 = 0
     /// The direction a constraint with leading or trailing was last lowered in (only hosted
     /// engines re-lower on a direction change).
-    var loweredDirection: LayoutDirection?
+    @exclusivity(unchecked) var loweredDirection: LayoutDirection?
 
     /// Makes a constraint relating two items, validated as UIKit validates
     /// `constraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

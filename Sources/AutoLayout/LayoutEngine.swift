@@ -28,41 +28,41 @@ final class LayoutEngine {
     struct UnownedItem {
         unowned(safe) let item: LayoutItem
     }
-    var temporaryGroups: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var temporaryGroups: [ObjectIdentifier: Int32] = [:]
 
     /// The solver row of each active constraint of a temporary engine (a hosted engine keeps
     /// it on the constraint: `LayoutConstraint.engineRow`).
-    var temporaryRows: [ObjectIdentifier: ConstraintID] = [:]
+    @exclusivity(unchecked) var temporaryRows: [ObjectIdentifier: ConstraintID] = [:]
     /// The active constraint of each solver row, by `ConstraintID.index`.
     @exclusivity(unchecked) var constraintOfRow: [LayoutConstraint?] = []
     /// Constraints whose lowering reads a view's baseline offsets (view → constraints).
-    var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
 
     /// Content-size state per variable group (views only): the constraints and what they were measured at.
     @exclusivity(unchecked) var contentStates: [ContentState] = []
     /// Autoresizing rows per view.
-    var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
-    var rootOriginRows: [ConstraintID] = []
+    @exclusivity(unchecked) var autoresizingRows: [ObjectIdentifier: [ConstraintID]] = [:]
+    @exclusivity(unchecked) var rootOriginRows: [ConstraintID] = []
     /// Priority-1 pins added by `exerciseAmbiguityInLayout()`.
-    var exerciseRows: [ConstraintID] = []
-    var rootSizeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var exerciseRows: [ConstraintID] = []
+    @exclusivity(unchecked) var rootSizeConstraints: [LayoutConstraint] = []
 
     /// Views whose content size, autoresizing rows or guide constants the next pass syncs.
     @exclusivity(unchecked) var pendingIntrinsic = ViewQueue()
     @exclusivity(unchecked) var pendingAutoresizing = ViewQueue()
     @exclusivity(unchecked) var pendingGuides = ViewQueue()
-    var needsDirectionCheck = false
+    @exclusivity(unchecked) var needsDirectionCheck = false
     /// Views `remeasure()` checks after this pass, and whether it must check every view.
     @exclusivity(unchecked) var remeasureCandidates = ViewQueue()
-    var remeasuresAll = true
+    @exclusivity(unchecked) var remeasuresAll = true
     /// Views whose rectangles changed since frames were last assigned.
     @exclusivity(unchecked) var framesToAssign = ViewQueue()
-    var needsEnvironment = true
+    @exclusivity(unchecked) var needsEnvironment = true
 
     /// Problems found and recovered from, oldest first.
-    var issues: [RecordedIssue] = []
+    @exclusivity(unchecked) var issues: [RecordedIssue] = []
     /// Set when something changed since the last pass.
-    var isDirty = true
+    @exclusivity(unchecked) var isDirty = true
     /// A temporary engine (fitting size) leaves frames and the hierarchy alone.
     let isTemporary: Bool
 

@@ -12,7 +12,7 @@ open class LayoutItem {
 
     /// The item's alignment rect in the root view's space, from the last layout pass, before
     /// pixel snapping.
-    public internal(set) var layoutRectInRoot: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutRectInRoot: Rect = .zero
 
     /// The item's variable group (index / 4 of its variables) in the hosted engine that holds
     /// it, and which engine that is: the engine's lookups without hashing.
@@ -70,7 +70,7 @@ open class LayoutGuide: LayoutItem {
     /// The view that owns the guide (`owningView`); its coordinate space is the guide's.
     ///
     /// `unowned`, cleared by the view's `deinit` (UIKit: weak), for the reason `View.superview` gives.
-    public internal(set) unowned(safe) var owningView: View?
+    @exclusivity(unchecked) public internal(set) unowned(safe) var owningView: View?
     /// `identifier`, as UIKit prints it ('UIViewLayoutMarginsGuide', ...).
     public var identifier: String
 

@@ -10,12 +10,12 @@ open class View: LayoutItem {
     /// Held `unowned` and cleared by the superview's `deinit`, where UIKit holds it weakly: a
     /// weak reference gives its object a side table, and then every retain and release of that
     /// view (a root that every constraint of its subviews names) takes the slow path.
-    public private(set) unowned(safe) var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned(safe) var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Layout guides this view owns (`layoutGuides`), the system's included once made.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view: those whose nearest common ancestor it is.
-    public private(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var constraints: [LayoutConstraint] = []
 
     /// `translatesAutoresizingMaskIntoConstraints`: true for views made in code, as in UIKit,
     /// so the frame is turned into constraints. Set it to false to position the view with your own
@@ -34,9 +34,9 @@ open class View: LayoutItem {
     }
 
     /// The engine, on the root of the hierarchy; nil until the first layout pass.
-    var hostedEngine: LayoutEngine?
+    @exclusivity(unchecked) var hostedEngine: LayoutEngine?
     /// What the screen tells the root view: size, safe area, system margins, traits.
-    var environment: RootEnvironment?
+    @exclusivity(unchecked) var environment: RootEnvironment?
 
     public override init(name: String? = nil) {
         super.init(name: name)
@@ -218,12 +218,12 @@ open class View: LayoutItem {
 
     // MARK: Layout pass
 
-    private(set) var needsLayout = true
-    private(set) var needsUpdateConstraints = true
+    @exclusivity(unchecked) private(set) var needsLayout = true
+    @exclusivity(unchecked) private(set) var needsUpdateConstraints = true
     /// Whether this view or one below it needs `updateConstraints()`. Set on every ancestor of
     /// a flagged view, so the pass walks only flagged branches instead of the whole hierarchy
     /// (a one-label change in 10,000 views walked all 10,000 on every pass).
-    private(set) var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) private(set) var subtreeNeedsUpdateConstraints = true
 
     /// Flags this view and its ancestors up to the first already flagged one (whose ancestors
     /// are flagged too).
@@ -302,10 +302,10 @@ open class View: LayoutItem {
             if translatesAutoresizingMaskIntoConstraints { engineIfExists?.autoresizingDidChange(self) }
         }
     }
-    var storedFrame: Rect = .zero
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
 
     /// The frame in the root view's coordinates (screen coordinates for a screen's root view).
-    public internal(set) var frameInRoot: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var frameInRoot: Rect = .zero
 
     /// `bounds`: the view's own space, origin zero.
     public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
@@ -379,7 +379,7 @@ open class View: LayoutItem {
         rootView.environment?.traits ?? TraitCollection()
     }
 
-    private var lastSeenTraits: TraitCollection?
+    @exclusivity(unchecked) private var lastSeenTraits: TraitCollection?
 
     /// Called when the traits change (`traitCollectionDidChange`); call super when overriding.
     open func traitCollectionDidChange(_ previous: TraitCollection?) {}
@@ -436,28 +436,28 @@ open class View: LayoutItem {
     /// `preferredMaxLayoutWidth`); the layout pass then measures twice, as UIKit does.
     open var intrinsicHeightDependsOnWidth: Bool { false }
 
-    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var compressionResistancePriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
 
     // MARK: Margins and guides (stored parts; behaviour in View+Margins.swift)
 
-    var marginsStorage: MarginsStorage = .absolute(EdgeInsets(all: 8))
-    var marginsWereSet = false
+    @exclusivity(unchecked) var marginsStorage: MarginsStorage = .absolute(EdgeInsets(all: 8))
+    @exclusivity(unchecked) var marginsWereSet = false
     /// `preservesSuperviewLayoutMargins` (default false).
     public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
     /// `insetsLayoutMarginsFromSafeArea` (default true).
     public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
-    var marginsGuideStorage: LayoutGuide?
-    var safeAreaGuideStorage: LayoutGuide?
-    var readableGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
     /// The constraints that tie the system guides, the content size and the autoresizing mask
     /// to this view: made by the system, shown by diagnostics.
-    public internal(set) var systemConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var systemConstraints: [LayoutConstraint] = []
     /// Set on a screen's root view.
-    var isScreenRoot = false
+    @exclusivity(unchecked) var isScreenRoot = false
     /// The safe-area insets and margins the engine's guide constraints use now.
-    var safeAreaInsetsInEngine: EdgeInsets = .zero
-    var marginsInEngine: EdgeInsets?
+    @exclusivity(unchecked) var safeAreaInsetsInEngine: EdgeInsets = .zero
+    @exclusivity(unchecked) var marginsInEngine: EdgeInsets?
 }
 
 /// `UIView.AutoresizingMask`: which parts of the frame follow the superview's size.

@@ -55,9 +55,9 @@ open class Label: View, ContentDrawing, TextBaselineSource {
         didSet { if oldValue != adjustsFontForContentSizeCategory { contentDidChange() } }
     }
 
-    private var cache = TextLayoutCache()
+    @exclusivity(unchecked) private var cache = TextLayoutCache()
     /// The width the layout engine last measured the label at (two-pass layout).
-    private var widthFromLayout: Double?
+    @exclusivity(unchecked) private var widthFromLayout: Double?
 
     public init(text: String = "", font: Font = ControlFonts.label, name: String? = nil) {
         self.text = text
