@@ -26,8 +26,8 @@ extension Solver {
     func isParkable(_ slot: Int) -> Bool {
         guard parksBounds, defersValueUpdates else { return false }
         let constraint = constraintOfRecord[slot]
-        return constraint.priority.isRequired && constraint.relation != .equal && constraint.terms.count == 1
-            && abs(constraint.terms[0].coefficient) > Solver.pivotTolerance
+        return constraint.priority.isRequired && constraint.relation != .equal && constraint.inlineCount == 1
+            && abs(constraint.coefficients.0) > Solver.pivotTolerance
     }
 
     /// A parked bound as the check reads it, kept apart from its record: settling scans them
@@ -45,8 +45,8 @@ extension Solver {
         let constraint = constraintOfRecord[slot]
         records[slot].state = .parked
         records[slot].parkedIndex = Int32(parkedBounds.count)
-        parkedBounds.append(ParkedBound(slot: Int32(slot), variable: constraint.terms[0].variable.index,
-                                        coefficient: constraint.terms[0].coefficient, constant: constraint.constant,
+        parkedBounds.append(ParkedBound(slot: Int32(slot), variable: constraint.variables.0,
+                                        coefficient: constraint.coefficients.0, constant: constraint.constant,
                                         isLowerBound: constraint.relation == .greaterThanOrEqual))
     }
 

@@ -135,7 +135,7 @@ extension Solver {
         }
         guard largest > Solver.pivotTolerance else { return nil }
         // In the constraint's own order: its first item is the one it places.
-        for variableTerm in constraintOfRecord[slot].terms {
+        for variableTerm in terms(ofRecord: slot) {
             let x = variableSymbol[Int(variableTerm.variable.index)]
             let coefficient = row.coefficient(of: x)
             guard kinds[Int(x)] == .external, rowOf[Int(x)] < 0,

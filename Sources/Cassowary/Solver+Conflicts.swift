@@ -150,7 +150,7 @@ extension Solver {
             note(Int(s))
         }
         owners.sort { records[$0].sequence < records[$1].sequence }
-        let minimal = minimizeConflict(constraintOfRecord[slot], candidates: owners)
+        let minimal = minimizeConflict(constraint(ofRecord: slot), candidates: owners)
         return Conflict(constraint: id(of: slot), conflictsWith: minimal.map { id(of: $0) })
     }
 
@@ -159,7 +159,7 @@ extension Solver {
     /// What is left is an irreducible infeasible subsystem: it cannot hold, and it can once
     /// any one member is removed. Each test solves the few candidates in a scratch solver.
     func minimizeConflict(_ added: Constraint, candidates: [Int]) -> [Int] {
-        let all = candidates.map { constraintOfRecord[$0] }
+        let all = candidates.map { constraint(ofRecord: $0) }
         if Self.requiredSetIsSatisfiable(all + [added]) { return candidates }
         var kept = Array(candidates.indices)
         var i = 0

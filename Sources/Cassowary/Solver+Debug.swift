@@ -161,6 +161,30 @@ extension Solver {
                 }
             }
         }
+        return problems + hostChainProblems()
+    }
+
+    /// Each host chain links both ways, holds only listed hosts on its variable, and together
+    /// the chains hold every listed host once.
+    func hostChainProblems() -> [String] {
+        var problems: [String] = []
+        var listed = 0
+        for v in hostChainHead.indices {
+            var h = hostChainHead[v], previous: Int32 = -1
+            while h >= 0, listed <= records.count {
+                let r = records[Int(h)]
+                if !r.isHost { problems.append("record \(h) is on the chain of v\(v) but not a host") }
+                if r.previousHost != previous { problems.append("record \(h) on the chain of v\(v) links back wrongly") }
+                if CanonicalExpression(constraintOfRecord[Int(h)])?.chainVariable != Int32(v) {
+                    problems.append("record \(h) is on the chain of v\(v), not its own")
+                }
+                listed += 1
+                previous = h
+                h = r.nextHost
+            }
+        }
+        let hosts = records.filter(\.isHost).count
+        if listed != hosts { problems.append("the host chains hold \(listed) records, \(hosts) are listed") }
         return problems
     }
 }

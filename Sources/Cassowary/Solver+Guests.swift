@@ -42,30 +42,47 @@ extension Solver {
         var flipped = false
 
         /// Nil for an expression without terms, with too many, or naming a variable twice.
-        init?(_ constraint: Constraint) { self.init(constraint, constant: constraint.constant) }
-
-        /// The expression of `constraint` with `constant` in place of its own.
-        init?(_ constraint: Constraint, constant newConstant: Double) {
+        init?(_ constraint: Constraint) {
             let terms = constraint.terms
             guard !terms.isEmpty, terms.count <= Solver.sharedExpressionTermLimit else { return nil }
+            func variable(_ i: Int) -> Int32 { i < terms.count ? terms[i].variable.index : -1 }
+            func coefficient(_ i: Int) -> Double { i < terms.count ? terms[i].coefficient : 0 }
+            self.init(count: terms.count, variables: (variable(0), variable(1), variable(2)),
+                      coefficients: (coefficient(0), coefficient(1), coefficient(2)), constant: constraint.constant)
+        }
+
+        /// The expression of a stored constraint (nil as for a `Constraint`).
+        init?(_ constraint: StoredConstraint) { self.init(constraint, constant: constraint.constant) }
+
+        /// The expression of a stored constraint with `constant` in place of its own.
+        init?(_ constraint: StoredConstraint, constant: Double) {
+            guard !constraint.isLong, constraint.inlineCount > 0 else { return nil }
+            self.init(count: Int(constraint.inlineCount), variables: constraint.variables,
+                      coefficients: constraint.coefficients, constant: constant)
+        }
+
+        /// The expression of `count` terms (the rest of the tuples unused) minus `newConstant`.
+        private init?(count n: Int, variables v: (Int32, Int32, Int32), coefficients c: (Double, Double, Double),
+                      constant newConstant: Double) {
+            func index(_ i: Int) -> Int32 { i == 0 ? v.0 : i == 1 ? v.1 : v.2 }
+            func weight(_ i: Int) -> Double { i == 0 ? c.0 : i == 1 ? c.1 : c.2 }
             // The up to three term positions, sorted by variable index.
-            func index(_ i: Int) -> Int32 { terms[i].variable.index }
             var order = (0, 1, 2)
-            if terms.count >= 2, index(order.1) < index(order.0) { (order.0, order.1) = (order.1, order.0) }
-            if terms.count == 3 {
+            if n >= 2, index(order.1) < index(order.0) { (order.0, order.1) = (order.1, order.0) }
+            if n == 3 {
                 if index(order.2) < index(order.1) { (order.1, order.2) = (order.2, order.1) }
                 if index(order.1) < index(order.0) { (order.0, order.1) = (order.1, order.0) }
             }
-            if terms.count > 1, index(order.0) == index(order.1) { return nil }
-            if terms.count > 2, index(order.1) == index(order.2) { return nil }
+            if n > 1, index(order.0) == index(order.1) { return nil }
+            if n > 2, index(order.1) == index(order.2) { return nil }
             func position(_ i: Int) -> Int { i == 0 ? order.0 : i == 1 ? order.1 : order.2 }
-            let sign: Double = terms[order.0].coefficient < 0 ? -1 : 1
+            let sign: Double = weight(order.0) < 0 ? -1 : 1
             flipped = sign < 0
-            func coefficient(_ i: Int) -> Double { i < terms.count ? sign * terms[position(i)].coefficient + 0 : 0 }
-            func variable(_ i: Int) -> Int32 { i < terms.count ? terms[position(i)].variable.index : -1 }
+            func coefficient(_ i: Int) -> Double { i < n ? sign * weight(position(i)) + 0 : 0 }
+            func variable(_ i: Int) -> Int32 { i < n ? index(position(i)) : -1 }
             variables = (variable(0), variable(1), variable(2))
             coefficients = (coefficient(0), coefficient(1), coefficient(2))
-            count = terms.count
+            count = n
             constant = sign * newConstant + 0
         }
 
@@ -74,55 +91,69 @@ extension Solver {
                 && a.coefficients == b.coefficients
         }
 
-        /// A hash that is the same on every run and platform (Swift's `Hasher` is seeded per
-        /// process), so that which constraints share a row never depends on the run.
-        var key: UInt64 {
-            var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-            func mix(_ x: UInt64) {
-                h = (h ^ x) &* 0xBF58_476D_1CE4_E5B9
-                h ^= h >> 31
-            }
-            mix(UInt64(UInt32(bitPattern: variables.0)) | UInt64(UInt32(bitPattern: variables.1)) << 32)
-            mix(UInt64(UInt32(bitPattern: variables.2)) | UInt64(count) << 32)
-            mix(coefficients.0.bitPattern)
-            mix(coefficients.1.bitPattern)
-            mix(coefficients.2.bitPattern)
-            mix(constant.bitPattern)
-            return h
-        }
+        /// The variable whose chain lists hosts on this expression: the last, by index.
+        var chainVariable: Int32 { count == 3 ? variables.2 : count == 2 ? variables.1 : variables.0 }
     }
+
+    /// How many hosts of a chain a lookup reads before giving up: sharing saves work but is
+    /// never needed for the right values, so a chain that grew long (one view tied to
+    /// thousands made before it) costs a bounded walk, not a quadratic build.
+    static let hostChainSearchLimit = 8
 
     /// The host whose row record `slot` (optional, about to be installed) can share, if any.
     func sharedRowHost(for slot: Int) -> Int? {
         guard sharesRows, records[slot].sharesRows, !constraintOfRecord[slot].priority.isRequired,
-              let expression = CanonicalExpression(constraintOfRecord[slot]),
-              let host = hostsByExpression[expression.key].map(Int.init),
-              records[host].isHost, CanonicalExpression(constraintOfRecord[host]) == expression else { return nil }
-        return host
+              let expression = CanonicalExpression(constraintOfRecord[slot]) else { return nil }
+        return listedHost(of: expression)
     }
 
-    /// Makes record `slot` a host that later constraints on its expression can join, unless
-    /// another host holds that expression (or the record may not share).
+    /// A host listed for `expression` among the first hosts of its chain, if any.
+    func listedHost(of expression: CanonicalExpression) -> Int? {
+        var h = hostChainHead[Int(expression.chainVariable)]
+        var read = 0
+        while h >= 0, read < Solver.hostChainSearchLimit {
+            if CanonicalExpression(constraintOfRecord[Int(h)]) == expression { return Int(h) }
+            h = records[Int(h)].nextHost
+            read += 1
+        }
+        return nil
+    }
+
+    /// Lists record `slot` as a host that later constraints on its expression can join, unless
+    /// a host on that expression is listed already (or the record may not share).
+    ///
+    /// Hosts are listed per variable (the expression's last), newest first: a layout's pairs
+    /// on one expression (hugging and compression resistance) arrive together and are found
+    /// at the head, and the lists of the views being laid out are next to each other in
+    /// memory. A table keyed by a hash of the expression sent every lookup to a random place
+    /// in a table that at 10,000 labels no longer fit in the cache.
     mutating func registerHost(_ slot: Int) {
-        guard sharesRows, records[slot].sharesRows, records[slot].host < 0,
+        guard sharesRows, records[slot].sharesRows, !records[slot].isHost, records[slot].host < 0,
               records[slot].state == .required || records[slot].state == .optional,
-              let expression = CanonicalExpression(constraintOfRecord[slot]) else { return }
-        let key = expression.key
-        // An entry whose record is no longer the host under this key is stale: replace it.
-        if let listed = hostsByExpression[key].map(Int.init), records[listed].isHost,
-           CanonicalExpression(constraintOfRecord[listed])?.key == key { return }
-        hostsByExpression[key] = Int32(slot)
+              let expression = CanonicalExpression(constraintOfRecord[slot]),
+              listedHost(of: expression) == nil else { return }
+        let v = Int(expression.chainVariable)
+        let head = hostChainHead[v]
+        records[slot].nextHost = head
+        records[slot].previousHost = -1
+        if head >= 0 { records[Int(head)].previousHost = Int32(slot) }
+        hostChainHead[v] = Int32(slot)
         records[slot].isHost = true
     }
 
-    /// Stops record `slot` being found as a host (its row is going, or its constant changing).
+    /// Takes record `slot` off its host chain (its row is going, or its constant changing).
     mutating func unregisterHost(_ slot: Int) {
-        guard records[slot].isHost else { return }
+        guard records[slot].isHost, let expression = CanonicalExpression(constraintOfRecord[slot]) else { return }
         records[slot].isHost = false
-        // Called before the record's constant changes: its expression is the one listed.
-        if let key = CanonicalExpression(constraintOfRecord[slot])?.key, hostsByExpression[key] == Int32(slot) {
-            hostsByExpression[key] = nil
+        let previous = records[slot].previousHost, next = records[slot].nextHost
+        if previous >= 0 {
+            records[Int(previous)].nextHost = next
+        } else {
+            hostChainHead[Int(expression.chainVariable)] = next
         }
+        if next >= 0 { records[Int(next)].previousHost = previous }
+        records[slot].nextHost = -1
+        records[slot].previousHost = -1
     }
 
     /// The host's `up` and `down` symbols (see the type's note); -1 for a side it forbids.
@@ -207,13 +238,10 @@ extension Solver {
     /// host's new constant: its marker shifts as in `changeConstant`, and every weight on it
     /// counts as its own.
     ///
-    /// The row is no longer listed as a host: its entry under the old expression goes stale
-    /// (and is replaced by the next record on that expression), and constraints added later
-    /// on the new expression get rows of their own. Re-listing it cost a fifth of a content
-    /// size change; joining a moved row later is rare.
+    /// The host stays listed: its chain is that of a variable, which a constant does not
+    /// change, and lookups compare the current expressions.
     mutating func moveSharedRow(host: Int, to value: Double) throws(SolverError) {
         let delta = value - constraintOfRecord[host].constant
-        records[host].isHost = false
         constraintOfRecord[host].constant = value
         shiftMarker(records[host].marker, by: delta / Double(records[host].markerSign))
         // An optional row always holds (its errors absorb any shift), so the repair succeeds.

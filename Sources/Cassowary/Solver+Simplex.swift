@@ -14,11 +14,12 @@ extension Solver {
     /// them when the row cannot keep them.
     mutating func buildRow(_ slot: Int) -> Row {
         let constraint = constraintOfRecord[slot]
+        let terms = terms(ofRecord: slot)
         var row = Row(constant: -constraint.constant)
         // Its terms and up to two symbols of its own: one allocation instead of one per
         // doubling (two for a content size's `w - c + slack - error`).
-        row.terms.reserveCapacity(constraint.terms.count + 2)
-        for term in constraint.terms {
+        row.terms.reserveCapacity(terms.count + 2)
+        for term in terms {
             row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
         }
         let owner = Int32(slot)

@@ -70,7 +70,7 @@ public struct Solver: Sendable {
     /// A constraint as installed: the symbols that represent it (its definition is in
     /// `constraintOfRecord`, at the same slot).
     ///
-    /// The fields are ordered widest first, so that the record packs into 56 bytes of plain
+    /// The fields are ordered widest first, so that the record packs into 64 bytes of plain
     /// data: a layout holds about six per view, and a 10,000-label screen reserves them all up
     /// front.
     struct Record: Sendable {
@@ -90,11 +90,14 @@ public struct Solver: Sendable {
         var nextGuest: Int32 = -1
         /// For a parked bound (Solver+Bounds.swift): its position in `parkedBounds`.
         var parkedIndex: Int32 = -1
+        /// For a listed host: the next and previous hosts on its chain (Solver+Guests.swift).
+        var nextHost: Int32 = -1
+        var previousHost: Int32 = -1
         var state: State = .removed
         /// The marker's coefficient in the row as first built (before its sign is normalised):
         /// +1 or -1.
         var markerSign: Int8 = 1
-        /// Whether the record is the host listed for its expression.
+        /// Whether the record is a host listed on its chain.
         var isHost = false
         /// Whether the record may share a row (edit constraints may not).
         var sharesRows = true
@@ -192,7 +195,9 @@ public struct Solver: Sendable {
     /// Each record's constraint, kept apart so that a `Record` is plain data: reading a field of
     /// one then copies no array reference (retaining and releasing the constraint's terms for
     /// every field read was a twentieth of a first layout).
-    var constraintOfRecord: [Constraint] = []
+    var constraintOfRecord: [StoredConstraint] = []
+    /// The terms of the stored constraints with more than three, by record slot.
+    var longTerms: [Int32: [(variable: Variable, coefficient: Double)]] = [:]
     var freeRecords: [Int32] = []
     var nextSequence: UInt64 = 0
 
@@ -221,8 +226,8 @@ public struct Solver: Sendable {
     var nodeStamp: UInt32 = 0
 
     // Rows shared by constraints on one expression (Solver+Guests.swift).
-    /// Hosts by `CanonicalExpression.key`.
-    var hostsByExpression: [UInt64: Int32] = [:]
+    /// Per variable: the newest host listed on its chain (-1 for none).
+    var hostChainHead: [Int32] = []
     /// When false, every constraint gets a row of its own (tests compare both ways).
     var sharesRows = true
 
@@ -263,7 +268,7 @@ public struct Solver: Sendable {
         constraintOfRecord.reserveCapacity(constraints)
         nodes.reserveCapacity(3 * constraints)
         stale.reserveCapacity(variables)
-        hostsByExpression.reserveCapacity(constraints)
+        hostChainHead.reserveCapacity(variables)
     }
 
     // MARK: - Variables
@@ -276,6 +281,7 @@ public struct Solver: Sendable {
         // Unnamed variables (a layout engine names its own) cost no string until printed.
         variableNames.append(name)
         isChanged.append(false)
+        hostChainHead.append(-1)
         return Variable(index: index)
     }
 
@@ -406,7 +412,7 @@ public struct Solver: Sendable {
 
     /// The constraint as currently installed (its constant reflects `setConstant`).
     public func constraint(_ id: ConstraintID) throws(SolverError) -> Constraint {
-        constraintOfRecord[try recordSlot(id)]
+        constraint(ofRecord: try recordSlot(id))
     }
 
     /// Whether the constraint is a broken required constraint.
@@ -490,11 +496,11 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func setPriority(_ priority: Priority, for id: ConstraintID) throws(SolverError) -> Conflict? {
         let slot = try recordSlot(id)
-        var constraint = constraintOfRecord[slot]
+        var constraint = constraint(ofRecord: slot)
         constraint.priority = priority
         try validate(constraint)
         try uninstall(slot)
-        constraintOfRecord[slot] = constraint
+        store(constraint, inRecord: slot)
         switch install(slot, breakIfUnsatisfiable: true) {
         case .success(let conflict):
             try healBrokenConstraints()
@@ -562,7 +568,7 @@ public struct Solver: Sendable {
         nextSequence += 1
         if let slot = freeRecords.popLast() {
             let s = Int(slot)
-            constraintOfRecord[s] = constraint
+            store(constraint, inRecord: s)
             records[s].generation &+= 1
             records[s].sequence = nextSequence
             records[s].host = -1
@@ -573,11 +579,12 @@ public struct Solver: Sendable {
             return s
         }
         records.append(Record(sequence: nextSequence))
-        constraintOfRecord.append(constraint)
+        store(constraint, inRecord: records.count - 1)
         return records.count - 1
     }
 
     mutating func releaseRecord(_ slot: Int) {
+        unregisterHost(slot)
         records[slot].state = .removed
         records[slot].errors = []
         records[slot].marker = -1

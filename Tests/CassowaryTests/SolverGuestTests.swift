@@ -144,6 +144,46 @@ import SeededRandom
         expectValidTableau(&solver)
     }
 
+    /// A host moved by `setConstants` stays listed for its new expression: a constraint added
+    /// later on it joins the row. By hand: hugging and resistance at 120 and a pull `w == 50`
+    /// at 500 give w = 120; an equality `w == 120` at 300 then holds exactly and adds no row.
+    @Test func movedHostIsJoinedLater() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let hugging = try solver.add((w <= 100).priority(250))
+        let resistance = try solver.add((w >= 100).priority(750))
+        try solver.add((w == 50).priority(500))
+        try solver.setConstants([(hugging, 120), (resistance, 120)])
+        try solver.add((w == 120).priority(300))
+        #expect(solver.statistics.rows == 2, "the moved pair's row and the pull's")
+        expectClose(solver.value(of: w), 120)
+        expectClose(error(at: 300, solver), 0, "error at 300")
+        expectValidTableau(&solver)
+    }
+
+    /// Hosts are found among the first `hostChainSearchLimit` on their variable's chain, newest
+    /// first: a constraint on the expression of a host listed deeper gets a row of its own,
+    /// with the same values. By hand: `v - xᵢ <= i` at 250 for i = 0...11 (v is made last, so
+    /// every one is on v's chain), each xᵢ pinned at 0 and v pulled to 100 at 200; every
+    /// `v - xᵢ <= i` wants v ≤ i at 250. `v - x₀ >= 0` at 750 matches the oldest host
+    /// (beyond the limit) and takes a row; `v - x₁₁ >= 11` at 750 matches the newest and joins
+    /// it, and makes v = 11 against the hugging at 250.
+    @Test func deepHostsAreNotSearched() throws {
+        var solver = Solver()
+        let xs = (0..<12).map { solver.makeVariable("x\($0)") }
+        let v = solver.makeVariable("v")
+        for x in xs { try solver.add(x == 0) }
+        for (i, x) in xs.enumerated() { try solver.add((v - x <= Double(i)).priority(250)) }
+        try solver.add((v == 100).priority(200))
+        let before = solver.statistics.rows
+        try solver.add((v - xs[0] >= 0).priority(750))
+        #expect(solver.statistics.rows == before + 1, "the oldest host is past the search limit")
+        try solver.add((v - xs[11] >= 11).priority(750))
+        #expect(solver.statistics.rows == before + 1, "the newest host is found and joined")
+        expectClose(solver.value(of: v), 11)
+        expectValidTableau(&solver)
+    }
+
     /// Removing a host hands its row to its guests; removing a guest takes only its weights.
     @Test func removingTheHostKeepsTheGuests() throws {
         var solver = Solver()
@@ -261,7 +301,8 @@ import SeededRandom
             #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "seed \(seed) step \(step)")
             // Every required constraint that is not broken holds, in both.
             for solver in [shared, separate] {
-                for (record, c) in zip(solver.records, solver.constraintOfRecord) where record.state == .required {
+                for slot in solver.records.indices where solver.records[slot].state == .required {
+                    let c = solver.constraint(ofRecord: slot)
                     let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
                     let off = c.relation == .equal ? abs(value - c.constant)
                         : c.relation == .greaterThanOrEqual ? c.constant - value : value - c.constant
