@@ -116,10 +116,12 @@ extension LayoutEngine {
         var isEmpty: Bool { slot0 == nil && slot1 == nil && slot2 == nil && slot3 == nil }
     }
 
-    /// Grows the content-size states, by doubling, to hold variable group `g`.
+    /// Grows the content-size states to hold variable group `g` (by doubling, past the
+    /// capacity registration reserved).
     func growContentStates(toHold g: Int) {
         guard g >= contentStates.count else { return }
-        contentStates.append(contentsOf: repeatElement(ContentState(), count: max(g + 1 - contentStates.count, contentStates.count)))
+        let target = g < contentStates.capacity ? g + 1 : max(g + 1, 2 * contentStates.count)
+        contentStates.append(contentsOf: repeatElement(ContentState(), count: target - contentStates.count))
     }
 
     /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
