@@ -128,6 +128,7 @@ extension LayoutEngine {
     /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
     func syncContentSize(_ view: View) {
         guard let group = group(of: view) else { return }
+        let variables = Self.variables(inGroup: group)
         if !remeasuresAll { remeasureCandidates.insert(view, group: group) }
         let g = Int(group)
         growContentStates(toHold: g)
@@ -181,7 +182,11 @@ extension LayoutEngine {
                 c.origin = origin
                 c.container = view
                 slots[slot] = c
-                activate(c)
+                // Lowered here: `size (rel) value`, one term, as `lower(c)` makes it without
+                // resolving the view's side (a third of lowering a screen of labels).
+                let size = axis == .horizontal ? variables.width : variables.height
+                activate(c, lowered: Cassowary.Constraint([(size, 1)], relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual,
+                                                         value, priority: Priority(priority.rawValue)))
             }
         }
         contentStates[g].constraints = slots

@@ -383,6 +383,11 @@ final class LayoutEngine {
 
     func activate(_ c: LayoutConstraint) {
         guard solverID(of: c) == nil, let lowered = lower(c) else { return }
+        activate(c, lowered: lowered)
+    }
+
+    /// Adds `c` as the row `lowered`, which the caller made as `lower(c)` would.
+    func activate(_ c: LayoutConstraint, lowered: Cassowary.Constraint) {
         do {
             let (id, conflict) = try solver.addBreakingIfUnsatisfiable(lowered)
             setSolverID(id, of: c)
@@ -426,7 +431,9 @@ final class LayoutEngine {
 extension Array {
     /// Sets the element at `index` of an array of optionals, growing it with nils first.
     mutating func set<Wrapped>(_ element: Wrapped, at index: Int) where Element == Wrapped? {
-        if index >= count { append(contentsOf: repeatElement(nil, count: index + 1 - count)) }
+        // One nil at a time: rows arrive in order, so this is usually one append, and the
+        // generic `append(contentsOf:)` cost a hundred instructions per activated constraint.
+        while index >= count { append(nil) }
         self[index] = element
     }
 }
