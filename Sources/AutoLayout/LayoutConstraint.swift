@@ -58,7 +58,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Where the constraint came from, for diagnostics: user code, a document line, or the
     /// system (intrinsic size, margins, stack views...).
-    public var origin: ConstraintOrigin = .user
+    @exclusivity(unchecked) public var origin: ConstraintOrigin = .user
 
     /// The last error a property setter swallowed (Swift setters cannot throw).
     public private(set) var lastError: AutoLayoutError?

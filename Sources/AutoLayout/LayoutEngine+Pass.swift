@@ -182,11 +182,8 @@ extension LayoutEngine {
                 c.origin = origin
                 c.container = view
                 slots[slot] = c
-                // Lowered here: `size (rel) value`, one term, as `lower(c)` makes it without
-                // resolving the view's side (a third of lowering a screen of labels).
-                let size = axis == .horizontal ? variables.width : variables.height
-                activate(c, lowered: Cassowary.Constraint([(size, 1)], relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual,
-                                                         value, priority: Priority(priority.rawValue)))
+                activate(c, size: axis == .horizontal ? variables.width : variables.height,
+                         hugs ? .lessThanOrEqual : .greaterThanOrEqual, value)
             }
         }
         contentStates[g].constraints = slots

@@ -36,6 +36,16 @@ struct StoredConstraint: Sendable {
         if terms.count > 2 { variables.2 = terms[2].variable.index; coefficients.2 = terms[2].coefficient }
     }
 
+    /// `coefficient × variable (relation) constant` at `priority`.
+    init(_ coefficient: Double, _ variable: Variable, _ relation: Relation, _ constant: Double, priority: Priority) {
+        self.relation = relation
+        self.constant = constant
+        self.priority = priority
+        inlineCount = 1
+        variables.0 = variable.index
+        coefficients.0 = coefficient
+    }
+
     /// Whether the terms are kept in `Solver.longTerms`.
     var isLong: Bool { inlineCount == Self.long }
 
@@ -74,13 +84,18 @@ extension Solver {
 
     /// Stores `constraint` as record `slot`'s.
     mutating func store(_ constraint: Constraint, inRecord slot: Int) {
-        let stored = StoredConstraint(constraint)
+        store(StoredConstraint(constraint), inRecord: slot)
+        if constraint.terms.count > 3 { longTerms[Int32(slot)] = constraint.terms }
+    }
+
+    /// Stores `stored` as record `slot`'s, dropping the long terms the slot held before (a long
+    /// constraint's own are for the caller to file).
+    mutating func store(_ stored: StoredConstraint, inRecord slot: Int) {
         if slot < constraintOfRecord.count {
-            if constraintOfRecord[slot].isLong, !stored.isLong { longTerms[Int32(slot)] = nil }
+            if constraintOfRecord[slot].isLong { longTerms[Int32(slot)] = nil }
             constraintOfRecord[slot] = stored
         } else {
             constraintOfRecord.append(stored)
         }
-        if stored.isLong { longTerms[Int32(slot)] = constraint.terms }
     }
 }

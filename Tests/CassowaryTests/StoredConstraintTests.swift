@@ -31,4 +31,45 @@ import Testing
         #expect(solver.longTerms.isEmpty)
         expectValidTableau(&solver)
     }
+
+    /// The one-term add refuses what the general add refuses, naming it, and changes nothing.
+    @Test(arguments: [
+        (1.0, 1000.5, 3.0, false, SolverError.invalidPriority(1000.5)),
+        (1.0, 500, .infinity, false, SolverError.nonFinite(what: "constant", value: .infinity)),
+        (.nan, 500, 3, false, nil),
+        (1.0, 500, 3, true, SolverError.unknownVariable(Variable(index: 7))),
+    ] as [(Double, Double, Double, Bool, SolverError?)])
+    func oneTermAddRefusesBadInput(coefficient: Double, priority: Double, constant: Double, unknown: Bool,
+                                   expected: SolverError?) throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let variable = unknown ? Variable(index: 7) : w
+        #expect(throws: SolverError.self) {
+            _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant, priority: Priority(priority))
+        }
+        if let expected {
+            #expect(throws: expected) {
+                _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant, priority: Priority(priority))
+            }
+        }
+        #expect(solver.statistics.rows == 0)
+    }
+
+    /// A content size through the one-term add: hugging `w <= 80` at 250 and compression
+    /// resistance `w >= 80` at 750 against a pull `w == 120` at 500: resistance holds, the pull
+    /// beats hugging, w = 120 (apple-core.md §3). The pair shares one row, and reads back as
+    /// the constraints it stands for.
+    @Test func oneTermAddIsAContentSize() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let hugging = try solver.addBreakingIfUnsatisfiable(1, w, .lessThanOrEqual, 80, priority: Priority(250)).id
+        _ = try solver.addBreakingIfUnsatisfiable(1, w, .greaterThanOrEqual, 80, priority: Priority(750))
+        try solver.add((w == 120).priority(500))
+        expectClose(solver.value(of: w), 120)
+        #expect(solver.statistics.rows == 2)
+        let stored = try solver.constraint(hugging)
+        #expect(stored.terms.map(\.variable) == [w] && stored.terms.map(\.coefficient) == [1])
+        #expect(stored.relation == .lessThanOrEqual && stored.constant == 80 && stored.priority == Priority(250))
+        expectValidTableau(&solver)
+    }
 }
