@@ -26,32 +26,35 @@ import TextLayout
 /// squeezed vertically draws its text centred and its baselines move, as Apple's guide warns
 /// (apple-core.md §1.2).
 open class Label: View, ContentDrawing, TextBaselineSource {
+    // Measuring reads these on every first layout; like `View`'s stored state they skip the
+    // dynamic exclusivity checks.
+
     /// The text (`text`); "" for none.
-    public var text: String {
+    @exclusivity(unchecked) public var text: String {
         didSet { if oldValue != text { contentDidChange() } }
     }
     /// The font (`font`); the 17 pt system font by default.
-    public var font: Font {
+    @exclusivity(unchecked) public var font: Font {
         didSet { if oldValue != font { contentDidChange() } }
     }
     /// `textAlignment`; `.natural` by default.
-    public var textAlignment: TextAlignment = .natural
+    @exclusivity(unchecked) public var textAlignment: TextAlignment = .natural
     /// At most this many lines; 0 for as many as needed. 1 by default (`numberOfLines`).
-    public var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) public var numberOfLines: Int = 1 {
         didSet { if oldValue != numberOfLines { contentDidChange() } }
     }
     /// How the last line is cut when the text does not fit (`lineBreakMode`); tail truncation by default.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if oldValue != lineBreakMode { contentDidChange() } }
     }
     /// The width multi-line text wraps at for the intrinsic size (`preferredMaxLayoutWidth`);
     /// 0 (the default) to wrap at the width the layout gives the label.
-    public var preferredMaxLayoutWidth: Double = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
     }
     /// Whether a text-style font follows the screen's content size category
     /// (`adjustsFontForContentSizeCategory`). When it changes, the label measures again.
-    public var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false {
         didSet { if oldValue != adjustsFontForContentSizeCategory { contentDidChange() } }
     }
 

@@ -1,3 +1,5 @@
+import OpenType
+
 /// Measures and lays out text: single-line widths and multi-line layout with wrapping and
 /// truncation, as UILabel does it.
 ///
@@ -39,18 +41,27 @@ extension TextMeasurer {
     /// general path. Most labels' first measurement is this case, and the general path cost
     /// as much as adding the label's four content-size rows to the solver.
     static func unboundedASCIILine(_ text: String, font: Font) -> TextLayoutResult? {
+        // The glyph source is looked at once: passed to each lookup, the enum (a whole font
+        // file's tables inline) was copied three times per character.
+        switch font.face.glyphs {
+        case let .builtIn(face): return unboundedASCIILine(text, font: font, metrics: face)
+        case let .file(file): return unboundedASCIILine(text, font: font, metrics: FileGlyphMetrics(font: file))
+        }
+    }
+
+    /// `unboundedASCIILine` with the face's glyph lookups.
+    static func unboundedASCIILine<Metrics: GlyphMetrics>(_ text: String, font: Font, metrics: Metrics) -> TextLayoutResult? {
         let utf8 = text.utf8
         guard !utf8.isEmpty else { return nil }
-        let source = font.face.glyphs
         let scale = font.pointSize / font.face.unitsPerEm
         let tracking = font.tracking
         var total = 0.0, visibleWidth = 0.0, visibleCount = 0, count = 0
         var previousGlyph: Int? = nil
         for byte in utf8 {
             guard byte >= 0x20, byte < 0x7F,
-                  let glyph = FontFace.glyph(for: Unicode.Scalar(byte), in: source) else { return nil }
-            let advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + tracking
-            let kern = previousGlyph.map { FontFace.kerning($0, glyph, in: source) * scale } ?? 0
+                  let glyph = metrics.glyph(for: Unicode.Scalar(byte)) else { return nil }
+            let advance = metrics.advance(ofGlyph: glyph) * scale + tracking
+            let kern = previousGlyph.map { metrics.kerning($0, glyph) * scale } ?? 0
             total = total + kern + advance
             previousGlyph = glyph
             count += 1
@@ -224,5 +235,27 @@ struct LineBuilder {
             text: text ?? measured.text(start, visibleEnd), width: width ?? measured.width(start, visibleEnd),
             characterRange: start..<end, top: top, height: height, baseline: top + ascent, isTruncated: isTruncated))
         top += height
+    }
+}
+
+/// A face's glyph lookups, in font units: what measuring a line asks of its glyph source.
+protocol GlyphMetrics {
+    func glyph(for scalar: Unicode.Scalar) -> Int?
+    func advance(ofGlyph glyph: Int) -> Double
+    func kerning(_ left: Int, _ right: Int) -> Double
+}
+
+extension BuiltInFace: GlyphMetrics {
+    func glyph(for scalar: Unicode.Scalar) -> Int? { index(of: scalar.value) }
+    func advance(ofGlyph glyph: Int) -> Double { advance(glyph) }
+}
+
+/// A font file's glyph lookups, as `FontFace` makes them for a face read from a file.
+struct FileGlyphMetrics: GlyphMetrics {
+    let font: OpenTypeFont
+    func glyph(for scalar: Unicode.Scalar) -> Int? { font.glyph(for: scalar).map(Int.init) }
+    func advance(ofGlyph glyph: Int) -> Double { Double(font.advanceWidth(ofGlyph: UInt16(truncatingIfNeeded: glyph))) }
+    func kerning(_ left: Int, _ right: Int) -> Double {
+        Double(font.kerning(left: UInt16(truncatingIfNeeded: left), right: UInt16(truncatingIfNeeded: right)))
     }
 }
