@@ -102,12 +102,7 @@ import SeededRandom
     /// - hugging 30, resistance 80 (no longer one expression): w = 80, error 50 at 250, and the
     ///   two get rows of their own.
     @Test func contentSizeMovesTogether() throws {
-        var solver = Solver()
-        let w = solver.makeVariable("w")
-        let hugging = try solver.add((w <= 100).priority(250))
-        let resistance = try solver.add((w >= 100).priority(750))
-        try solver.add((w == 50).priority(500))
-        try solver.setConstants([(hugging, 120), (resistance, 120)])
+        var (solver, w, hugging, resistance) = try pairMovedTo120()
         expectClose(solver.value(of: w), 120)
         expectClose(error(at: 500, solver), 70, "error at 500")
         #expect(solver.statistics.rows == 2)
@@ -148,17 +143,24 @@ import SeededRandom
     /// later on it joins the row. By hand: hugging and resistance at 120 and a pull `w == 50`
     /// at 500 give w = 120; an equality `w == 120` at 300 then holds exactly and adds no row.
     @Test func movedHostIsJoinedLater() throws {
+        var (solver, w, _, _) = try pairMovedTo120()
+        try solver.add((w == 120).priority(300))
+        #expect(solver.statistics.rows == 2, "the moved pair's row and the pull's")
+        expectClose(solver.value(of: w), 120)
+        expectClose(error(at: 300, solver), 0, "error at 300")
+        expectValidTableau(&solver)
+    }
+
+    /// A width with hugging `w <= 100` at 250 and compression resistance `w >= 100` at 750
+    /// sharing a row, a pull `w == 50` at 500, and the pair then moved to 120 together.
+    func pairMovedTo120() throws -> (Solver, Variable, hugging: ConstraintID, resistance: ConstraintID) {
         var solver = Solver()
         let w = solver.makeVariable("w")
         let hugging = try solver.add((w <= 100).priority(250))
         let resistance = try solver.add((w >= 100).priority(750))
         try solver.add((w == 50).priority(500))
         try solver.setConstants([(hugging, 120), (resistance, 120)])
-        try solver.add((w == 120).priority(300))
-        #expect(solver.statistics.rows == 2, "the moved pair's row and the pull's")
-        expectClose(solver.value(of: w), 120)
-        expectClose(error(at: 300, solver), 0, "error at 300")
-        expectValidTableau(&solver)
+        return (solver, w, hugging, resistance)
     }
 
     /// Hosts are found among the first `hostChainSearchLimit` on their variable's chain, newest
