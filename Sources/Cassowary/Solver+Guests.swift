@@ -100,11 +100,10 @@ extension Solver {
     /// thousands made before it) costs a bounded walk, not a quadratic build.
     static let hostChainSearchLimit = 8
 
-    /// The host whose row record `slot` (optional, about to be installed) can share, if any.
-    func sharedRowHost(for slot: Int) -> Int? {
-        guard sharesRows, records[slot].sharesRows, !constraintOfRecord[slot].priority.isRequired,
-              let expression = CanonicalExpression(constraintOfRecord[slot]) else { return nil }
-        return listedHost(of: expression)
+    /// Record `slot`'s expression in canonical form, when the record may share a row.
+    func shareableExpression(_ slot: Int) -> CanonicalExpression? {
+        guard sharesRows, records[slot].sharesRows else { return nil }
+        return CanonicalExpression(constraintOfRecord[slot])
     }
 
     /// A host listed for `expression` among the first hosts of its chain, if any.
@@ -121,17 +120,21 @@ extension Solver {
 
     /// Lists record `slot` as a host that later constraints on its expression can join, unless
     /// a host on that expression is listed already (or the record may not share).
+    mutating func registerHost(_ slot: Int) {
+        guard let expression = shareableExpression(slot), listedHost(of: expression) == nil else { return }
+        list(slot, asHostOf: expression)
+    }
+
+    /// Lists record `slot`, whose expression no listed host has, as a host of `expression`.
     ///
     /// Hosts are listed per variable (the expression's last), newest first: a layout's pairs
     /// on one expression (hugging and compression resistance) arrive together and are found
     /// at the head, and the lists of the views being laid out are next to each other in
     /// memory. A table keyed by a hash of the expression sent every lookup to a random place
     /// in a table that at 10,000 labels no longer fit in the cache.
-    mutating func registerHost(_ slot: Int) {
-        guard sharesRows, records[slot].sharesRows, !records[slot].isHost, records[slot].host < 0,
-              records[slot].state == .required || records[slot].state == .optional,
-              let expression = CanonicalExpression(constraintOfRecord[slot]),
-              listedHost(of: expression) == nil else { return }
+    mutating func list(_ slot: Int, asHostOf expression: CanonicalExpression) {
+        guard !records[slot].isHost, records[slot].host < 0,
+              records[slot].state == .required || records[slot].state == .optional else { return }
         let v = Int(expression.chainVariable)
         let head = hostChainHead[v]
         records[slot].nextHost = head
@@ -143,12 +146,12 @@ extension Solver {
 
     /// Takes record `slot` off its host chain (its row is going, or its constant changing).
     mutating func unregisterHost(_ slot: Int) {
-        guard records[slot].isHost, let expression = CanonicalExpression(constraintOfRecord[slot]) else { return }
+        guard records[slot].isHost else { return }
         records[slot].isHost = false
         let previous = records[slot].previousHost, next = records[slot].nextHost
         if previous >= 0 {
             records[Int(previous)].nextHost = next
-        } else {
+        } else if let expression = CanonicalExpression(constraintOfRecord[slot]) {
             hostChainHead[Int(expression.chainVariable)] = next
         }
         if next >= 0 { records[Int(next)].previousHost = previous }

@@ -163,13 +163,17 @@ extension Solver {
     ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
     ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
     mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
-        if let host = sharedRowHost(for: slot) {
+        // The chain is read once: a host found is joined (an optional record) or leaves a
+        // required one unlisted; none found, the record is listed as the host.
+        let expression = shareableExpression(slot)
+        let host = expression.flatMap(listedHost(of:))
+        if let host, !constraintOfRecord[slot].priority.isRequired {
             attach(slot, toHost: host)
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
         }
         let result = installRow(slot, breakIfUnsatisfiable: breakIfUnsatisfiable)
-        if case .success = result { registerHost(slot) }
+        if case .success = result, host == nil, let expression { list(slot, asHostOf: expression) }
         return result
     }
 

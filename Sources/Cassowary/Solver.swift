@@ -395,13 +395,8 @@ public struct Solver: Sendable {
     public mutating func addBreakingIfUnsatisfiable(
         _ coefficient: Double, _ variable: Variable, _ relation: Relation, _ constant: Double, priority: Priority
     ) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {
-        let p = priority.value
-        guard p.isFinite, p > 0, p <= 1000 else { throw .invalidPriority(p) }
-        guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
-        guard isKnown(variable) else { throw .unknownVariable(variable) }
-        guard coefficient.isFinite else {
-            throw .nonFinite(what: "coefficient of \(name(of: variable))", value: coefficient)
-        }
+        try validate(priority: priority, constant: constant)
+        try validate(coefficient, variable)
         let stored = StoredConstraint(coefficient, variable, relation, constant, priority: priority)
         return try addBreakingIfUnsatisfiable(record: makeRecord(stored))
     }
@@ -574,14 +569,22 @@ public struct Solver: Sendable {
     // MARK: - Records
 
     func validate(_ constraint: Constraint) throws(SolverError) {
-        let p = constraint.priority.value
+        try validate(priority: constraint.priority, constant: constraint.constant)
+        for term in constraint.terms { try validate(term.coefficient, term.variable) }
+    }
+
+    /// A priority in (0, 1000] and a finite constant.
+    func validate(priority: Priority, constant: Double) throws(SolverError) {
+        let p = priority.value
         guard p.isFinite, p > 0, p <= 1000 else { throw .invalidPriority(p) }
-        guard constraint.constant.isFinite else { throw .nonFinite(what: "constant", value: constraint.constant) }
-        for term in constraint.terms {
-            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
-            guard term.coefficient.isFinite else {
-                throw .nonFinite(what: "coefficient of \(name(of: term.variable))", value: term.coefficient)
-            }
+        guard constant.isFinite else { throw .nonFinite(what: "constant", value: constant) }
+    }
+
+    /// A term: a variable of this solver, a finite coefficient.
+    func validate(_ coefficient: Double, _ variable: Variable) throws(SolverError) {
+        guard isKnown(variable) else { throw .unknownVariable(variable) }
+        guard coefficient.isFinite else {
+            throw .nonFinite(what: "coefficient of \(name(of: variable))", value: coefficient)
         }
     }
 

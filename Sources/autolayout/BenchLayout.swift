@@ -274,14 +274,14 @@ struct LayoutBench: ParsableCommand {
         Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
-    /// The process's resident memory in bytes (Linux `/proc/self/statm`), 0 where unavailable.
-    /// The process's minor page faults so far (`getrusage`).
+    /// The process's minor page faults so far (`getrusage`), 0 where unavailable.
     func minorPageFaults() -> Int {
         var usage = rusage()
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
         return usage.ru_minflt
     }
 
+    /// The process's resident memory in bytes (Linux `/proc/self/statm`), 0 where unavailable.
     func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
