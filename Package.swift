@@ -62,19 +62,22 @@ let package = Package(
             ]
         ),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        // Where the tests find data kept outside the repository (corpora, reference notes), and
+        // the traits that skip a test, with one line saying why, when it is absent.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["SeededRandom", "Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["SeededRandom", "VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["SeededRandom", "OpenType"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "OpenType"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout", "OpenType"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["SeededRandom", "LayoutDocument", "VisualFormat"]),
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
-                    dependencies: ["InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
+                    dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]
 )

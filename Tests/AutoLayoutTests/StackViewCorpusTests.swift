@@ -1,9 +1,10 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 @testable import AutoLayout
 
-/// The stack views of the Interface Builder corpus (`../shared/corpus/interface-builder`) that
+/// The stack views of the Interface Builder corpus that
 /// need no other binding: every arranged subview a plain `view` with nothing inside, sized by
 /// IB's placeholder intrinsic size, its content priorities and constraints on itself alone, and
 /// no constraint from outside the stack on any of them. For each, a `StackView` with the
@@ -13,22 +14,15 @@ import Testing
 ///
 /// Laying whole documents out is the Interface Builder binding's job; this checks the
 /// arrangement alone on the stacks it can.
-@Suite struct StackViewCorpusTests {
+@Suite(.needsCorpus) struct StackViewCorpusTests {
     struct CorpusStack: Sendable, CustomTestStringConvertible {
         var file: String
         var stackID: String
         var testDescription: String { "\(file) \(stackID)" }
     }
 
-    /// The corpus directory: `../shared/corpus/interface-builder` from the repository root, or
-    /// two levels up when the repository is a worktree inside a folder.
-    static let directory: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return ["../shared/corpus/interface-builder", "../../shared/corpus/interface-builder"]
-            .map { root.appendingPathComponent($0).standardized.path }
-            .first { FileManager.default.fileExists(atPath: $0 + "/MANIFEST.tsv") }
-    }()
+    /// The corpus directory, kept outside the repository (`SharedData`); nil when absent.
+    static let directory: String? = SharedData.corpusDirectory
 
     /// Every qualifying stack, document by document.
     static let stacks: [CorpusStack] = {

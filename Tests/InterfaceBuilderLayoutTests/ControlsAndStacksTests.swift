@@ -2,6 +2,7 @@ import AutoLayout
 import Controls
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
+import TestSupport
 import Testing
 
 /// The standard factories: Interface Builder's controls become the `Controls` module's views
@@ -231,7 +232,7 @@ import Testing
     /// duckduckgo Bookmarks.storyboard's FolderCell has a disclosure indicator; its stack is
     /// pinned to the content view's leading and trailing margins, and Xcode saved it at
     /// (16, 10, 292.5, 24) in a 316.5-pt content view: a trailing margin of 8 beside the accessory.
-    @Test("a cell's content view keeps a trailing margin of 8 beside an accessory")
+    @Test("a cell's content view keeps a trailing margin of 8 beside an accessory", .needsCorpus)
     func accessoryMargin() throws {
         let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "DuckDuckGo__Base.lproj__Bookmarks.storyboard"))
         let stack = try #require(verdict.scenes.flatMap(\.views).first { $0.id == "9wR-fm-8Rn" })
@@ -240,7 +241,7 @@ import Testing
 
     /// nextcloud ChatInfoView.xib: two plain-configuration "Button" buttons that Xcode saved
     /// 34.33 pt high on a @3x phone (a 17-pt title line and 7 + 7 of content insets).
-    @Test("a button with a configuration: 17-pt title and 7-pt content insets above and below")
+    @Test("a button with a configuration: 17-pt title and 7-pt content insets above and below", .needsCorpus)
     func configurationButton() throws {
         let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "ChatInfoView.xib"))
         let buttons = verdict.scenes.flatMap(\.views).filter { $0.type == "UIButton" }
@@ -254,7 +255,7 @@ import Testing
     /// The Auto Layout Cookbook's "Fixed Height Columns": labels aligned by baseline with text
     /// fields. With the saved sizes standing in for text metrics, a stand-in keeps its control's
     /// baselines (text centred in the saved height), so each label sits where Xcode saved it.
-    @Test("text stand-ins keep their controls' baselines")
+    @Test("text stand-ins keep their controls' baselines", .needsCorpus)
     func standInBaselines() throws {
         let verdict = IBVerifier().verify(file: try LayoutCorpus.file(endingWith: "Cookbook__FixedHeightColumns.storyboard"))
         let labels = verdict.scenes.flatMap(\.views).filter { $0.type == "UILabel" }

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
+import TestSupport
 import Testing
 
 /// `IBLayoutOptions.keepsSizesNonNegative`: imported views stop at size 0 where the constraints
@@ -61,7 +62,7 @@ struct NonNegativeSizeTests {
     /// woocommerce LoginPrologueViewController.xib (retina6_0, toolsVersion 21507, a free view):
     /// a container with no height constraint between an image view (top 52 below the safe
     /// area, hugging 1000, compression resistance 1, a 716-pt image) and the safe area's bottom.
-    @Test("woocommerce LoginPrologue: the container is 0 high and the image gives way, as Xcode saved")
+    @Test("woocommerce LoginPrologue: the container is 0 high and the image gives way, as Xcode saved", .needsCorpus)
     func loginPrologue() throws {
         let suffix = "woocommerce__woocommerce-ios__WooCommerce__Classes__Authentication__Prologue__LoginPrologueViewController.xib"
         let layout = try corpusScene(suffix, scene: "V2X-Xj-JeZ", factories: IBLayoutOptions.standardFactories)

@@ -1,6 +1,7 @@
 import AutoLayout
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
+import TestSupport
 import Testing
 
 /// The hand-worked spot checks of interface-builder-spotchecks.md, laid out.
@@ -9,6 +10,7 @@ import Testing
 /// derivation is in each row's note); none is read from our output. Where text would decide a
 /// size, the row gives those views fixed intrinsic sizes through a test factory, which the
 /// derivation then assumes.
+@Suite(.needsCorpus)
 struct SpotCheckLayoutTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var file: String

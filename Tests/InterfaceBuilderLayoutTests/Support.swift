@@ -2,21 +2,19 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
+import TestSupport
 import Testing
 
-/// The shared corpus of real storyboards and xibs (`../shared/corpus/interface-builder` from the
-/// repository root, or two levels up from a worktree).
+/// The shared corpus of real storyboards and xibs, kept outside the repository (`SharedData`);
+/// the tests that read it are skipped without it.
 enum LayoutCorpus {
     struct Missing: Error, CustomStringConvertible {
         let description: String
     }
 
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = SharedData.repositoryRoot
 
-    static let directory: String? = ["../shared/corpus/interface-builder", "../../shared/corpus/interface-builder"]
-        .map { root.appendingPathComponent($0).standardized.path }
-        .first { FileManager.default.fileExists(atPath: $0 + "/MANIFEST.tsv") }
+    static let directory: String? = SharedData.corpusDirectory
 
     /// Every storyboard and xib, sorted.
     static var files: [String] {

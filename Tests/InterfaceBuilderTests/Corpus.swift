@@ -1,39 +1,30 @@
 import Foundation
+import TestSupport
 
 /// The shared Interface Builder corpus: 124 real storyboards and xibs whose saved frames Apple's
 /// engine computed, with `MANIFEST.tsv` saying where each came from.
 ///
-/// It lives outside the repository, at `../shared/corpus/interface-builder` from the
-/// repository root (or two levels up, when the repository is a worktree inside a folder).
+/// It lives outside the repository (`SharedData`); the suites that read it are skipped without it.
 enum Corpus {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     /// The repository root: three levels above this file.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = SharedData.repositoryRoot
 
-    /// The places looked at, in order.
-    static let candidates = ["../shared/corpus/interface-builder", "../../shared/corpus/interface-builder"]
-        .map { repositoryRoot.appendingPathComponent($0).standardized.path }
-
-    /// The corpus directory, or nil when it is in none of the candidate places.
-    static let directory: String? = candidates.first { path in
-        FileManager.default.fileExists(atPath: path + "/MANIFEST.tsv")
-    }
+    /// The corpus directory, or nil when it is absent (its tests are then skipped).
+    static let directory: String? = SharedData.corpusDirectory
 
     /// The corpus directory, or a failure saying where it was looked for.
     static func requireDirectory() throws -> String {
         guard let directory else {
-            throw Failure(description: "the Interface Builder corpus is missing: looked for MANIFEST.tsv in "
-                          + candidates.joined(separator: " and "))
+            throw Failure(description: "the Interface Builder corpus is missing (shared/corpus/interface-builder beside the repository, or AUTOLAYOUT_SHARED_DATA)")
         }
         return directory
     }
 
-    /// Every `.storyboard` and `.xib` file name, sorted; empty when the corpus is missing (the
-    /// test `corpusIsPresent` then fails).
+    /// Every `.storyboard` and `.xib` file name, sorted; empty when the corpus is missing.
     static let files: [String] = {
         guard let directory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }

@@ -1,10 +1,11 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Every corpus document read by the Swift reader and cross-checked against an independent
 /// reading by Python's xml.etree and against the corpus's own manifest.
-@Suite("Interface Builder corpus")
+@Suite("Interface Builder corpus", .needsCorpus)
 struct CorpusTests {
     @Test("the corpus is present with its 124 documents")
     func corpusIsPresent() throws {

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// One fact a hand-worked spot check (interface-builder-spotchecks.md) states about its input.
@@ -40,7 +41,7 @@ struct SpotCheck: Sendable, CustomTestStringConvertible {
     var testDescription: String { "spot check \(number)" }
 }
 
-@Suite("Hand-worked spot checks: their inputs parse to what the spot-check document says")
+@Suite("Hand-worked spot checks: their inputs parse to what the spot-check document says", .needsCorpus)
 struct SpotCheckTests {
     static let cookbook = "fastboatster__autolayoutcookbook__Auto Layout Cookbook__"
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TextLayout
 
@@ -6,16 +7,9 @@ import Testing
 /// read from the reference file itself, so the test does not repeat our own transcription.
 @Suite("Dynamic Type")
 struct DynamicTypeTests {
-    /// `shared/` sits beside the repository (in CI and the main checkout); a worktree may be one level deeper.
-    static let referencePath: String = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        for _ in 0..<3 {
-            directory = directory.deletingLastPathComponent()
-            let candidate = directory.appendingPathComponent("shared/reference/apple-core.md").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        }
-        return "../shared/reference/apple-core.md"
-    }()
+    /// The reference note kept outside the repository (`SharedData`); the test reading it is
+    /// skipped without it.
+    static let referencePath: String = SharedData.reference("apple-core.md") ?? "apple-core.md"
 
     static let rowNames: [String: TextStyle] = [
         "Large Title": .largeTitle, "Title 1": .title1, "Title 2": .title2, "Title 3": .title3, "Headline": .headline,
@@ -26,7 +20,7 @@ struct DynamicTypeTests {
     /// The §9.2 rows: style → 12 (size, leading) pairs.
     static func referenceTable() throws -> [TextStyle: [(Double, Double)]] {
         guard let text = try? String(contentsOfFile: referencePath, encoding: .utf8) else {
-            throw Fixtures.ScriptFailure(description: "cannot read \(referencePath) (shared/ must sit beside the repository)")
+            throw Fixtures.ScriptFailure(description: "cannot read \(referencePath)")
         }
         var table: [TextStyle: [(Double, Double)]] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {
@@ -40,7 +34,7 @@ struct DynamicTypeTests {
         return table
     }
 
-    @Test("point sizes and leading for every style and category")
+    @Test("point sizes and leading for every style and category", .needsReference("apple-core.md"))
     func sizes() throws {
         let table = try Self.referenceTable()
         #expect(table.count == TextStyle.allCases.count)
