@@ -19,6 +19,7 @@ struct Autolayout: ParsableCommand {
               autolayout verify Main.storyboard LaunchScreen.xib
               autolayout render Main.storyboard --scene "Sign In" --format json
             """,
+        version: autolayoutVersion,
         subcommands: [Render.self, Check.self, Explain.self, Verify.self, Devices.self, Solve.self, Bench.self]
     )
 }
