@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// swift-autolayout: Apple's Auto Layout rebuilt in Swift. Module map in README.md.
+// swift-autolayout: Apple's Auto Layout rebuilt in Swift. Module map in docs/architecture.md.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
+        .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -75,7 +76,8 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["SeededRandom", "LayoutDocument", "VisualFormat"]),
-        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"]),
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
+                    exclude: ["Fixtures", "Expectations"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),

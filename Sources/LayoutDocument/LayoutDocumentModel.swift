@@ -11,7 +11,7 @@ import VisualFormat
 /// for constraint in layout.constraints { … }
 /// ```
 ///
-/// The format is described in README.md ("Layout documents"). In short:
+/// The format is described in docs/layout-documents.md. In short:
 /// - `views:` maps names to views (`type:` and properties); `subviews:` and a stack view's
 ///   `arrangedSubviews:` nest. Names are unique without regard to case.
 /// - `constraints:` lists lines such as `3. Name Text Field.Leading = Name Label.Trailing + Standard`

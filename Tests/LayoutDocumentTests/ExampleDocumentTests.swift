@@ -142,14 +142,15 @@ struct ExampleDocumentTests {
     }
 }
 
-/// The README's sample document stays valid.
-@Suite("README")
-struct ReadmeTests {
-    @Test("the layout document in the README reads")
-    func readmeSample() throws {
-        let readme = try String(contentsOf: Fixture.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Layout documents"))
-        let afterHeading = readme[section.upperBound...]
+/// The format reference's sample document stays valid.
+@Suite("Format reference")
+struct FormatReferenceTests {
+    @Test("the layout document in docs/layout-documents.md reads")
+    func referenceSample() throws {
+        let page = try String(contentsOf: Fixture.repositoryRoot.appendingPathComponent("docs/layout-documents.md"),
+                              encoding: .utf8)
+        let section = try #require(page.range(of: "# Layout documents"))
+        let afterHeading = page[section.upperBound...]
         let start = try #require(afterHeading.range(of: "```yaml\n"))
         let end = try #require(afterHeading[start.upperBound...].range(of: "```"))
         let model = try LayoutDocumentModel(yaml: String(afterHeading[start.upperBound..<end.lowerBound]))
