@@ -38,7 +38,9 @@ public enum SystemSolver {
     /// Solves `system`. Unsatisfiable required constraints are broken and reported, not fatal.
     ///
     /// - Parameters:
+    ///   - system: the variables, edits, constraints and steps to solve.
     ///   - checkAmbiguity: also list the variables the constraints leave free.
+    ///   - measure: also time the build and each step, in this process.
     ///   - repeats: with `measure`, how many times to build and step (the best build counts).
     ///   - dumpTableau: also give the tableau after the build, for debugging.
     public static func solve(_ system: SystemDescription, checkAmbiguity: Bool = false,
