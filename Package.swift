@@ -81,6 +81,8 @@ let package = Package(
         .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
                     exclude: ["Fixtures", "Expectations"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
+        // The `autolayout` command end to end: the built executable run as a process.
+        .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `autolayout` command: thin glue over the package's libraries.
 @main
-struct Autolayout: ParsableCommand {
+struct Autolayout: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: lay out screens from layout documents, draw them, check them; solve raw constraint systems.",
@@ -22,6 +22,30 @@ struct Autolayout: ParsableCommand {
         version: autolayoutVersion,
         subcommands: [Render.self, Check.self, Explain.self, Verify.self, Devices.self, Solve.self, Bench.self]
     )
+}
+
+extension Autolayout {
+    /// Runs the command, with one exit status for every kind of bad usage.
+    ///
+    /// ArgumentParser exits with 64 (EX_USAGE) for an unknown option or a bad value; this project
+    /// uses 2 for every bad input or usage (0 success, 1 issues found), so that scripts and CI
+    /// need to know one number.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Output formats shared by the subcommands.
