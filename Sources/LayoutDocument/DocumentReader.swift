@@ -73,6 +73,7 @@ struct DocumentReader {
         }
         if let node = values["views"], !Self.isEmpty(node) {
             model.views = try readViews(node, parent: nil, context: "views")
+            registerIdentifierNames(model.views)
         }
         if let node = values["constraints"], !Self.isEmpty(node) {
             model.constraints = try readConstraints(node, context: "constraints")
@@ -86,6 +87,14 @@ struct DocumentReader {
         }
         model.visualFormats = visualFormats
         return model
+    }
+
+    /// A view whose name already is an identifier is its own VFL name too (`Card` as well as the
+    /// derived `card`), unless that name is another view's VFL name.
+    mutating func registerIdentifierNames(_ views: [DocumentView]) {
+        for view in views.flatMap(\.allViews) where view.type != .layoutGuide && view.vflName != nil {
+            if Self.isIdentifier(view.name), vflNames[view.name] == nil { vflNames[view.name] = view.name }
+        }
     }
 
     /// A key written with nothing after it (`constraints:`) reads as empty.

@@ -1,3 +1,5 @@
+import VisualFormat
+
 /// The kinds of view a document can declare, written as `type:` with these raw values.
 public enum ViewType: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case view
@@ -83,29 +85,16 @@ public struct DocumentView: Hashable, Sendable {
         [self] + children.flatMap(\.allViews)
     }
 
-    /// The lowerCamelCase identifier VFL lines may use for a view of this name, or nil.
+    /// The identifier VFL lines may use for a view of this name, or nil: the VisualFormat
+    /// module's rule (`VisualFormat.derivedViewName(from:)`), so that Swift code and documents
+    /// name views alike.
     ///
-    /// The name is split into words at every character that is not an ASCII letter or digit;
-    /// the first word is lowercased, the others get an uppercase first letter and keep the rest:
-    /// "Name Label" → `nameLabel`, "Name Text Field" → `nameTextField`, "URL field" → `urlField`.
-    /// A name that yields nothing, or an identifier starting with a digit, derives no VFL name
-    /// (VFL names are ASCII identifiers): such a view needs an explicit `vflName` to appear in VFL.
+    /// Names become lowerCamelCase words, lowering only a first word's first letter (all of it
+    /// when it is all capitals): "Name Label" → `nameLabel`, `nameLabel` → `nameLabel`, "URL
+    /// field" → `urlField`, "2nd Label" → `_2ndLabel`. A name without an ASCII letter or digit
+    /// derives none: such a view needs an explicit `vflName` to appear in VFL. (The reader also
+    /// accepts a name that already is an identifier as written: `Card` as well as `card`.)
     public static func derivedVFLName(from name: String) -> String? {
-        var words: [String] = []
-        var current = ""
-        for scalar in name.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        guard let first = words.first else { return nil }
-        let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        let identifier = first.lowercased() + rest.joined()
-        guard let head = identifier.unicodeScalars.first, !("0"..."9").contains(head) else { return nil }
-        return identifier
+        VisualFormat.derivedViewName(from: name)
     }
 }

@@ -266,13 +266,15 @@ struct PropertyTests {
     @Test("VFL names are derived in lowerCamelCase", arguments: [
         ("Name Label", "nameLabel"), ("Name Text Field", "nameTextField"), ("name label", "nameLabel"),
         ("URL field", "urlField"), ("Long-Button_2", "longButton2"), ("  Title  ", "title"),
-        ("Café Label", "cafLabel"),
+        ("Café Label", "cafLabel"), ("2nd Label", "_2ndLabel"), ("iPhone Label", "iPhoneLabel"),
+        // Only a first capital is lowered: lowerCamelCase names derive themselves.
+        ("nameLabel", "nameLabel"), ("nameField", "nameField"), ("Card", "card"),
     ])
     func derivedVFLName(_ name: String, _ expected: String) {
         #expect(DocumentView.derivedVFLName(from: name) == expected)
     }
 
-    @Test("names that derive no VFL name", arguments: ["姓名", "2nd Label", "…", ""])
+    @Test("names that derive no VFL name", arguments: ["姓名", "…", ""])
     func noVFLName(_ name: String) {
         #expect(DocumentView.derivedVFLName(from: name) == nil)
     }

@@ -98,6 +98,7 @@ struct DerivedViewNameTests {
         ("  padded  ", "padded"),
         ("snake_case name", "snakeCaseName"),
         ("Label 姓名", "label"),
+        ("nameLabel", "nameLabel"),
     ] as [(String, String)])
     func derived(_ name: String, _ expected: String) throws {
         #expect(VisualFormat.derivedViewName(from: name) == expected)
