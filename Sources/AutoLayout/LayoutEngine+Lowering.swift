@@ -99,8 +99,11 @@ extension LayoutEngine {
             let target = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             guard let v = variables(of: target) else { return nil }
             baselineDependents[ObjectIdentifier(target), default: [:]][ObjectIdentifier(constraint)] = constraint
-            if attribute == .firstBaseline, let offset = target.firstBaselineOffsetFromTop {
-                return Side(terms: (v.y, 1), constant: offset)
+            // A view without text has its first baseline at its top edge and its last at its
+            // bottom edge (Apple's documentation of forFirstBaselineLayout and
+            // forLastBaselineLayout).
+            if attribute == .firstBaseline {
+                return Side(terms: (v.y, 1), constant: target.firstBaselineOffsetFromTop ?? 0)
             }
             let offset = attribute == .lastBaseline ? (target.lastBaselineOffsetFromBottom ?? 0) : 0
             return Side(terms: (v.y, 1), (v.height, 1), constant: -offset)

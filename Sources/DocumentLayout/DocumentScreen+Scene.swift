@@ -69,7 +69,7 @@ extension DocumentScreen {
             case .centerY: return r.midY
             case .firstBaseline:
                 let v = (item as? View)?.viewForFirstBaselineLayout
-                return v.flatMap { b in b.firstBaselineOffsetFromTop.map { b.layoutRectInRoot.minY + $0 } } ?? r.maxY
+                return v.flatMap { b in b.firstBaselineOffsetFromTop.map { b.layoutRectInRoot.minY + $0 } } ?? r.minY
             case .lastBaseline:
                 let v = (item as? View)?.viewForLastBaselineLayout
                 return v.flatMap { b in b.lastBaselineOffsetFromBottom.map { b.layoutRectInRoot.maxY - $0 } } ?? r.maxY

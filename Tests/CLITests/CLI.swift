@@ -122,3 +122,24 @@ func renderedViews(_ output: String) throws -> [String: [String: Any]] {
     }
     return result
 }
+
+/// Writes `yaml` as a document in a scratch folder, runs `autolayout render` on it with
+/// `--format json` and `arguments`, and returns the views by name.
+func renderDocument(_ yaml: String, _ arguments: [String] = []) throws -> [String: [String: Any]] {
+    let folder = try CLI.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try CLI.write(yaml, to: "document.yaml", in: folder)
+    let result = try CLI.run(["render", path, "--format", "json"] + arguments)
+    #expect(result.status == 0, "\(result)")
+    return try renderedViews(result.stdout)
+}
+
+extension Dictionary where Key == String, Value == [String: Any] {
+    /// The root-coordinate frame of the view `name`.
+    func frame(_ name: String) throws -> JSONFrame { try #require(JSONFrame(self[name]?["frame"]), "no frame for \(name)") }
+
+    /// A number member of the view `name`.
+    func number(_ name: String, _ key: String) throws -> Double {
+        try #require(self[name]?[key] as? Double, "no \(key) for \(name)")
+    }
+}
