@@ -16,25 +16,31 @@ extension StackView {
     ///    (a view without a baseline by its top or bottom edge instead).
     /// 2. `UISV-ambiguity-suppression`: `height == 0 @25` on every view, unless fill.
     /// 3. `UISV-canvas-connection`, canvas first: the top edge connects to the reference view
-    ///    for fill, top and first baseline, else to the spanner; the bottom edge to the
-    ///    reference for fill, bottom and last baseline, else to the spanner; center alignment
-    ///    adds `canvas.centerY == reference.centerY`. With a single arranged view everything
-    ///    connects to it. A connection to a view is an inequality (`canvas.top <= view.top`,
-    ///    `canvas.bottom >= view.bottom`) unless the alignment pins that edge (fill, top for
-    ///    the top edge, bottom for the bottom edge); to the spanner it is an equality.
-    /// 4. `UISV-canvas-fit`: `stack.height == 0 @49` when a connection is an inequality.
+    ///    for fill and top, else to the spanner; the bottom edge to the reference for fill and
+    ///    bottom, else to the spanner; center alignment adds `canvas.centerY == reference.centerY`.
+    ///    With a single arranged view everything connects to it. A connection to a view is an
+    ///    inequality (`canvas.top <= view.top`, `canvas.bottom >= view.bottom`) unless the
+    ///    alignment pins that edge (fill, top for the top edge, bottom for the bottom edge); to
+    ///    the spanner it is an equality.
+    /// 4. `UISV-canvas-fit`: `stack.height == 0 @49` when a connection is an inequality, and
+    ///    under the baseline alignments.
     /// 5. The spanner (`UISV-alignment-spanner`), when a connection uses it: for each visible
     ///    view, `spanner.top <= view.top` and `spanner.bottom >= view.bottom` (required), or an
     ///    equality @999.5 on the edge the alignment pins; and `UISV-spanning-fit`
     ///    `spanner.height == 0` @51 (@0.001 when every view is hidden).
     ///
-    /// Two consequences that follow UIKit's constraints rather than intuition: with first
-    /// (last) baseline alignment the stack's top (bottom) follows the reference view, so a
-    /// view that rises higher above the common baseline than the first one sticks out of the
-    /// stack; and a vertical stack with a baseline alignment gets no alignment constraints at
-    /// all (baselines are vertical, its cross axis is horizontal), only the spanner, so its
+    /// Under first and last baseline alignment both edges of the stack follow the spanner, as
+    /// the constraint dumps of a real first-baseline stack show (`stack.top == spanner.top`,
+    /// `spanner.bottom == stack.bottom`), so the stack encloses every arranged view whatever
+    /// their order: a view that rises higher above the common baseline, or drops lower below
+    /// it, than the first one moves the stack's edge instead of sticking out. One dump of a
+    /// last-baseline stack shows `first.bottom <= stack.bottom` instead; a stack that depends
+    /// on the order of its views is not what the documentation describes (the stack "encloses"
+    /// its arranged views), so both baseline alignments use the spanner here (our choice).
+    /// A vertical stack with a baseline alignment gets no alignment constraints at all
+    /// (baselines are vertical, its cross axis is horizontal), only the spanner, so its
     /// narrower views have no horizontal position and the layout is ambiguous. Which UIKit
-    /// does for the latter is not verified (§E); we make the constraints its code makes.
+    /// does for the latter is not verified; we make the constraints its code makes.
     func appendAlignmentConstraints(to plan: inout StackConstraintPlan) {
         let items = arrangedSubviews
         guard !items.isEmpty else { return }
@@ -55,9 +61,9 @@ extension StackView {
         }
 
         // Which edges the alignment pins, and so which connect to the reference view.
-        let baselineAlignsHere = axis == .horizontal
-        let pinsLeadingEdge = alignment == .fill || alignment == .leading || (baselineAlignsHere && alignment == .firstBaseline)
-        let pinsTrailingEdge = alignment == .fill || alignment == .trailing || (baselineAlignsHere && alignment == .lastBaseline)
+        let isBaselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
+        let pinsLeadingEdge = alignment == .fill || alignment == .leading
+        let pinsTrailingEdge = alignment == .fill || alignment == .trailing
         let leadingIsInequality = !(alignment == .fill || alignment == .leading)
         let trailingIsInequality = !(alignment == .fill || alignment == .trailing)
         let single = items.count < 2
@@ -79,7 +85,7 @@ extension StackView {
         if alignment == .center {
             plan.add("UISV-canvas-connection", canvas, across.center, .equal, target(pinned: true), across.center)
         }
-        if leadingRelation != .equal || trailingRelation != .equal {
+        if leadingRelation != .equal || trailingRelation != .equal || isBaselineAlignment {
             plan.addZero("UISV-canvas-fit", self, across.dimension, priority: StackPriority.canvasFit)
         }
 

@@ -168,16 +168,25 @@ import Testing
         #expect(root.layoutIssues.isEmpty)
     }
 
-    /// First-baseline alignment follows the first view: when a later view rises higher above
-    /// the shared baseline, it sticks out above the stack (UIKit's constraints: `stack.top <=
-    /// first.top`, nothing above the others). C (baseline 12) first, then A (baseline 15): A's
-    /// top is 3 above C's, which is the stack's.
-    @Test func firstBaselineAlignmentFollowsTheFirstView() throws {
-        let three = ThreeViews()
-        let (root, stack) = try makeStack(.horizontal, [three.c, three.a], alignment: .firstBaseline)
-        root.layoutIfNeeded()
-        #expect(close(three.c.layoutRectInRoot, Rect(x: 20, y: 100, width: 80, height: 30)), "\(three.c.layoutRectInRoot)")
-        #expect(close(three.a.layoutRectInRoot, Rect(x: 110, y: 97, width: 40, height: 20)), "\(three.a.layoutRectInRoot)")
-        #expect(close(stack.layoutRectInRoot, Rect(x: 20, y: 100, width: 130, height: 30)), "\(stack.layoutRectInRoot)")
+    /// Baseline alignment encloses every arranged view, whatever their order: the stack's
+    /// edges follow the spanner (apple-controls.md §A.4). First baselines: A (baseline 15 below
+    /// its top) rises 3 higher than C (12), so A's top is the stack's, 100; the baseline is at
+    /// 115, C's top at 103 and its bottom, 133, the stack's. Last baselines: C rises higher
+    /// (26 above its baseline against A's 15), so C's top is 100, the baseline 126, A's top
+    /// 111 and its bottom, 131, the stack's.
+    @Test(arguments: [true, false])
+    func baselineAlignmentEnclosesEveryView(cFirst: Bool) throws {
+        for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
+            let three = ThreeViews()
+            let (root, stack) = try makeStack(.horizontal, cFirst ? [three.c, three.a] : [three.a, three.c], alignment: alignment)
+            root.layoutIfNeeded()
+            let first = alignment == .firstBaseline
+            let (aTop, cTop, height) = first ? (100.0, 103.0, 33.0) : (111.0, 100.0, 31.0)
+            let (aX, cX) = cFirst ? (110.0, 20.0) : (20.0, 70.0)
+            #expect(close(three.a.layoutRectInRoot, Rect(x: aX, y: aTop, width: 40, height: 20)), "\(alignment) \(three.a.layoutRectInRoot)")
+            #expect(close(three.c.layoutRectInRoot, Rect(x: cX, y: cTop, width: 80, height: 30)), "\(alignment) \(three.c.layoutRectInRoot)")
+            #expect(close(stack.layoutRectInRoot, Rect(x: 20, y: 100, width: 130, height: height)), "\(alignment) \(stack.layoutRectInRoot)")
+            #expect(root.layoutIssues.isEmpty, "\(root.layoutIssues)")
+        }
     }
 }

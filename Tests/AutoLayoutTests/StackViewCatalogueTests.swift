@@ -62,14 +62,15 @@ import Testing
             "UISV-fill-proportionally: A.width == 0.2*Stack.width @999",
             "UISV-fill-proportionally: B.width == 0.3*Stack.width @998",
             "UISV-fill-proportionally: C.width == 0.4*Stack.width @997",
-            // B has no baseline: aligned by its top. The top edge follows A with an
-            // inequality, so the stack fits its height @49.
+            // B has no baseline: aligned by its top. Both edges follow the spanner (§A.4:
+            // stack.top == spanner.top, spanner.bottom == stack.bottom) and the stack fits its
+            // height @49.
             "UISV-alignment: A.firstBaseline == B.top",
             "UISV-alignment: A.firstBaseline == C.firstBaseline",
             "UISV-ambiguity-suppression: A.height == 0 @25",
             "UISV-ambiguity-suppression: B.height == 0 @25",
             "UISV-ambiguity-suppression: C.height == 0 @25",
-            "UISV-canvas-connection: Stack.top <= A.top",
+            "UISV-canvas-connection: Stack.top == Stack.UISV-alignment-spanner.top",
             "UISV-canvas-connection: Stack.bottom == Stack.UISV-alignment-spanner.bottom",
             "UISV-canvas-fit: Stack.height == 0 @49",
             "UISV-spanning-boundary: Stack.UISV-alignment-spanner.top <= A.top",
