@@ -22,6 +22,17 @@ open class SegmentedControl: Control, ContentDrawing {
     public var font: Font {
         didSet { if oldValue != font { contentDidChange() } }
     }
+    /// Whether a text-style `font` follows the content size category, as the titles'
+    /// `adjustsFontForContentSizeCategory` does in UIKit. The height stays UIKit's fixed 31.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if oldValue != adjustsFontForContentSizeCategory { contentDidChange() } }
+    }
+
+    /// The font the titles are measured and drawn in: `font`, re-sized for the content size
+    /// category when `adjustsFontForContentSizeCategory` is on and `font` was made for a text style.
+    public var effectiveFont: Font {
+        adjustedFont(font, adjusts: adjustsFontForContentSizeCategory, traits: traitCollection)
+    }
     /// `apportionsSegmentWidthsByContent`: each segment as wide as its own title.
     public var apportionsSegmentWidthsByContent = false {
         didSet { if oldValue != apportionsSegmentWidthsByContent { contentDidChange() } }
@@ -44,7 +55,7 @@ open class SegmentedControl: Control, ContentDrawing {
     private var scale: Double { traitCollection.displayScale }
 
     func titleLayout(_ title: String, maximumWidth: Double?) -> TextLayoutResult {
-        cache.layout(title, font: font,
+        cache.layout(title, font: effectiveFont,
                      options: TextLayoutOptions(maximumWidth: maximumWidth, numberOfLines: 1, lineBreakMode: .byTruncatingTail))
     }
 
@@ -71,7 +82,7 @@ open class SegmentedControl: Control, ContentDrawing {
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if previous?.displayScale != traitCollection.displayScale { contentDidChange() }
+        if textMetricsChanged(since: previous) { contentDidChange() }
     }
 
     /// The segments' frames in a control of `size`: the natural widths scaled to fill it, in
@@ -116,7 +127,7 @@ open class SegmentedControl: Control, ContentDrawing {
             }
             let box = frame.inset(by: EdgeInsets(left: Self.contentPadding, right: Self.contentPadding))
             let layout = titleLayout(titles[index], maximumWidth: max(0, box.width) + 1e-6)
-            content.textLines += placeLines(layout, font: font, in: box, top: (height - layout.height) / 2,
+            content.textLines += placeLines(layout, font: effectiveFont, in: box, top: (height - layout.height) / 2,
                                             alignment: .center, direction: .leftToRight, role: .text)
         }
         return content

@@ -8,9 +8,11 @@ import TextLayout
 /// sizes and the document's text, fonts and styles.
 ///
 /// Documents follow Interface Builder's defaults where it differs from code: a label hugs its
-/// content at 251 on both axes unless the document says otherwise (apple-core.md §3), and a font
-/// given as a text style adjusts to the content size category (Interface Builder's "Automatically
-/// Adjusts Font", which Dynamic Type layouts need; our choice for documents).
+/// content at 251 on both axes unless the document says otherwise (Interface Builder gives new
+/// labels 251), and a font given as a text style adjusts to the content size category in every
+/// control with text (labels, buttons, text fields, text views, segmented controls: Interface
+/// Builder's "Automatically Adjusts Font", which Dynamic Type layouts need; our choice for
+/// documents), so that their intrinsic sizes follow the category together.
 public struct ControlsViewFactory: DocumentViewFactory {
     /// Fonts by family for `{family: …}` fonts; the built-in system font is always there.
     public var registry: FontRegistry
@@ -43,16 +45,21 @@ public struct ControlsViewFactory: DocumentViewFactory {
             }
             let field = TextField(text: p.text ?? "", placeholder: p.placeholder, borderStyle: style)
             if let f = font(p.font) { field.font = f }
+            field.adjustsFontForContentSizeCategory = isTextStyle(p.font)
             if let a = p.textAlignment { field.textAlignment = alignment(a) }
             return field
         case .textView:
             let textView = TextView(text: p.text ?? "", font: font(p.font) ?? ControlFonts.textView)
+            textView.adjustsFontForContentSizeCategory = isTextStyle(p.font)
             if let scrolls = p.isScrollEnabled { textView.isScrollEnabled = scrolls }
             return textView
         case .switch: return Switch(isOn: true)
         case .slider: return Slider()
         case .stepper: return Stepper()
-        case .segmentedControl: return SegmentedControl(titles: p.segments ?? [])
+        case .segmentedControl:
+            let control = SegmentedControl(titles: p.segments ?? [], font: font(p.font) ?? ControlFonts.segmentedControl)
+            control.adjustsFontForContentSizeCategory = isTextStyle(p.font)
+            return control
         case .activityIndicator:
             return ActivityIndicator(style: p.activityIndicatorStyle == .large ? .large : .medium)
         case .progressView:

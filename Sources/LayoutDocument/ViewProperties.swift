@@ -91,7 +91,7 @@ public struct ViewProperties: Hashable, Sendable {
                  .layoutMargins, .subviews:
                 return views
             case .text: return [.label, .textField, .textView]
-            case .font: return [.label, .button, .textField, .textView]
+            case .font: return [.label, .button, .textField, .textView, .segmentedControl]
             case .textColor: return [.label, .button, .textField, .textView]
             case .alignment: return [.label, .textField, .textView, .stackView]
             case .title: return [.button]
