@@ -85,7 +85,5 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
-        // The `autolayout` command end to end: the built binary run on documents and storyboards.
-        .testTarget(name: "CLITests", dependencies: ["autolayout"]),
     ]
 )

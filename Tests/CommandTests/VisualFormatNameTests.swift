@@ -18,11 +18,11 @@ import Testing
 
     @Test("identifiers and words both reach VFL", arguments: [("nameLabel", "nameField"), ("Name Label", "Name Field")])
     func seedLine(_ label: String, _ field: String) throws {
-        let folder = try CLI.scratchFolder()
+        let folder = try Command.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = Self.document.replacingOccurrences(of: "%LABEL%", with: label).replacingOccurrences(of: "%FIELD%", with: field)
-        let path = try CLI.write(text, to: "form.yaml", in: folder)
-        let result = try CLI.run(["render", path, "--format", "json"])
+        let path = try Command.write(text, to: "form.yaml", in: folder)
+        let result = try Command.run(["render", path, "--format", "json"])
         #expect(result.status == 0, "\(result)")
         let views = try renderedViews(result.stdout)
         let l = try #require(JSONFrame(views[label]?["frame"])), f = try #require(JSONFrame(views[field]?["frame"]))
