@@ -78,9 +78,9 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["SeededRandom", "LayoutDocument", "VisualFormat"]),
-        .testTarget(name: "DocumentLayoutTests", dependencies: ["DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["TestSupport", "DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
                     exclude: ["Fixtures", "Expectations"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextLayout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "TextLayout"]),
         // The `autolayout` command end to end: the built executable run as a process.
         .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",

@@ -20,8 +20,6 @@ public enum RenderingError: Error, Sendable, Equatable, CustomStringConvertible 
     case rasterizerFailed(status: Int32, message: String)
     /// A file could not be read or written.
     case fileError(path: String, reason: String)
-    /// Bytes that are not a PNG this decoder reads (8-bit, not interlaced).
-    case invalidPNG(String)
 
     public var description: String {
         switch self {
@@ -44,8 +42,6 @@ public enum RenderingError: Error, Sendable, Equatable, CustomStringConvertible 
             return "rsvg-convert failed with exit status \(status)" + (detail.isEmpty ? "" : ": \(detail)")
         case let .fileError(path, reason):
             return "'\(path)': \(reason)"
-        case let .invalidPNG(reason):
-            return "not a readable PNG: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 @testable import Rendering
+import TestSupport
 import Testing
 
 /// The test decoder itself: hand-built PNGs with every scanline filter, known zlib streams

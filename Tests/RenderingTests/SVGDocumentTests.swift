@@ -1,5 +1,6 @@
 import Foundation
 @testable import Rendering
+import TestSupport
 import Testing
 import TextLayout
 

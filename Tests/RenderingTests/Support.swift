@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 @testable import Rendering
+import TestSupport
 import Testing
 import TextLayout
 

@@ -3,7 +3,7 @@
 /// Huffman codes are canonical, so each is decoded from the count of codes of each length:
 /// reading one bit at a time, a code of length n is valid when it falls below the first
 /// code of length n plus the number of codes of that length. Slow but short and exact.
-struct Inflater {
+public struct Inflater {
     private let input: [UInt8]
     private var position = 0
     private var bitBuffer: UInt32 = 0
@@ -29,13 +29,13 @@ struct Inflater {
         }
     }
 
-    static func zlibDecompress(_ data: [UInt8]) throws(RenderingError) -> [UInt8] {
-        guard data.count >= 6 else { throw RenderingError.invalidPNG("zlib stream too short") }
+    public static func zlibDecompress(_ data: [UInt8]) throws(PNGDecodingError) -> [UInt8] {
+        guard data.count >= 6 else { throw PNGDecodingError.invalidPNG("zlib stream too short") }
         let cmf = data[0], flags = data[1]
         guard cmf & 0x0F == 8, (UInt16(cmf) << 8 | UInt16(flags)) % 31 == 0 else {
-            throw RenderingError.invalidPNG("not a zlib DEFLATE stream")
+            throw PNGDecodingError.invalidPNG("not a zlib DEFLATE stream")
         }
-        guard flags & 0x20 == 0 else { throw RenderingError.invalidPNG("preset dictionaries are not supported") }
+        guard flags & 0x20 == 0 else { throw PNGDecodingError.invalidPNG("preset dictionaries are not supported") }
         var inflater = Inflater(input: Array(data[2...]))
         try inflater.run()
         let checksum = inflater.output.reduce(into: (a: UInt32(1), b: UInt32(0))) { sums, byte in
@@ -44,7 +44,7 @@ struct Inflater {
         }
         guard inflater.position + 4 <= inflater.input.count,
               checksum.b << 16 | checksum.a == readUInt32(inflater.input, inflater.position) else {
-            throw RenderingError.invalidPNG("Adler-32 checksum mismatch")
+            throw PNGDecodingError.invalidPNG("Adler-32 checksum mismatch")
         }
         return inflater.output
     }
@@ -53,9 +53,9 @@ struct Inflater {
         self.input = input
     }
 
-    private mutating func bits(_ count: Int) throws(RenderingError) -> Int {
+    private mutating func bits(_ count: Int) throws(PNGDecodingError) -> Int {
         while bitCount < count {
-            guard position < input.count else { throw RenderingError.invalidPNG("DEFLATE data ends early") }
+            guard position < input.count else { throw PNGDecodingError.invalidPNG("DEFLATE data ends early") }
             bitBuffer |= UInt32(input[position]) << UInt32(bitCount)
             position += 1
             bitCount += 8
@@ -66,7 +66,7 @@ struct Inflater {
         return value
     }
 
-    private mutating func decode(_ huffman: Huffman) throws(RenderingError) -> Int {
+    private mutating func decode(_ huffman: Huffman) throws(PNGDecodingError) -> Int {
         var code = 0, first = 0, index = 0
         for length in 1..<16 {
             code |= try bits(1)
@@ -76,10 +76,10 @@ struct Inflater {
             first = (first + count) << 1
             code <<= 1
         }
-        throw RenderingError.invalidPNG("invalid Huffman code")
+        throw PNGDecodingError.invalidPNG("invalid Huffman code")
     }
 
-    private mutating func run() throws(RenderingError) {
+    private mutating func run() throws(PNGDecodingError) {
         var last = false
         while !last {
             last = try bits(1) == 1
@@ -89,7 +89,7 @@ struct Inflater {
             case 2:
                 let (literals, distances) = try dynamicCodes()
                 try codesBlock(literals, distances)
-            default: throw RenderingError.invalidPNG("invalid block type 3")
+            default: throw PNGDecodingError.invalidPNG("invalid block type 3")
             }
         }
         // Drop the rest of the last byte so the checksum starts on a byte boundary.
@@ -97,15 +97,15 @@ struct Inflater {
         bitCount = 0
     }
 
-    private mutating func storedBlock() throws(RenderingError) {
+    private mutating func storedBlock() throws(PNGDecodingError) {
         bitBuffer = 0
         bitCount = 0
-        guard position + 4 <= input.count else { throw RenderingError.invalidPNG("stored block header cut off") }
+        guard position + 4 <= input.count else { throw PNGDecodingError.invalidPNG("stored block header cut off") }
         let length = Int(input[position]) | Int(input[position + 1]) << 8
         let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
-        guard length == ~complement & 0xFFFF else { throw RenderingError.invalidPNG("stored block length check failed") }
+        guard length == ~complement & 0xFFFF else { throw PNGDecodingError.invalidPNG("stored block length check failed") }
         position += 4
-        guard position + length <= input.count else { throw RenderingError.invalidPNG("stored block cut off") }
+        guard position + length <= input.count else { throw PNGDecodingError.invalidPNG("stored block cut off") }
         output += input[position..<(position + length)]
         position += length
     }
@@ -121,7 +121,7 @@ struct Inflater {
     static let fixedLiterals = Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
     static let fixedDistances = Huffman(lengths: [Int](repeating: 5, count: 30))
 
-    private mutating func codesBlock(_ literals: Huffman, _ distances: Huffman) throws(RenderingError) {
+    private mutating func codesBlock(_ literals: Huffman, _ distances: Huffman) throws(PNGDecodingError) {
         while true {
             let symbol = try decode(literals)
             if symbol < 256 {
@@ -130,12 +130,12 @@ struct Inflater {
                 return
             } else {
                 let index = symbol - 257
-                guard index < Self.lengthBase.count else { throw RenderingError.invalidPNG("invalid length symbol \(symbol)") }
+                guard index < Self.lengthBase.count else { throw PNGDecodingError.invalidPNG("invalid length symbol \(symbol)") }
                 let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
                 let distanceSymbol = try decode(distances)
-                guard distanceSymbol < Self.distanceBase.count else { throw RenderingError.invalidPNG("invalid distance symbol") }
+                guard distanceSymbol < Self.distanceBase.count else { throw PNGDecodingError.invalidPNG("invalid distance symbol") }
                 let distance = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
-                guard distance <= output.count else { throw RenderingError.invalidPNG("distance \(distance) reaches before the start") }
+                guard distance <= output.count else { throw PNGDecodingError.invalidPNG("distance \(distance) reaches before the start") }
                 let start = output.count - distance
                 for k in 0..<length { output.append(output[start + k]) }
             }
@@ -143,7 +143,7 @@ struct Inflater {
     }
 
     /// RFC 1951 §3.2.7: code lengths, themselves Huffman-coded, for the literal and distance codes.
-    private mutating func dynamicCodes() throws(RenderingError) -> (Huffman, Huffman) {
+    private mutating func dynamicCodes() throws(PNGDecodingError) -> (Huffman, Huffman) {
         let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeLengthCount = try bits(4) + 4
         let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
         var codeLengths = [Int](repeating: 0, count: 19)
@@ -155,13 +155,13 @@ struct Inflater {
             switch symbol {
             case 0..<16: lengths.append(symbol)
             case 16:
-                guard let previous = lengths.last else { throw RenderingError.invalidPNG("repeat with no previous length") }
+                guard let previous = lengths.last else { throw PNGDecodingError.invalidPNG("repeat with no previous length") }
                 lengths += [Int](repeating: previous, count: 3 + (try bits(2)))
             case 17: lengths += [Int](repeating: 0, count: 3 + (try bits(3)))
             default: lengths += [Int](repeating: 0, count: 11 + (try bits(7)))
             }
         }
-        guard lengths.count == literalCount + distanceCount else { throw RenderingError.invalidPNG("code lengths overrun") }
+        guard lengths.count == literalCount + distanceCount else { throw PNGDecodingError.invalidPNG("code lengths overrun") }
         return (Huffman(lengths: Array(lengths[0..<literalCount])), Huffman(lengths: Array(lengths[literalCount...])))
     }
 }

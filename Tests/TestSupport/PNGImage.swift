@@ -1,3 +1,15 @@
+/// Why a PNG could not be decoded.
+public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
+    /// Bytes that are not a PNG this decoder reads (8-bit, not interlaced).
+    case invalidPNG(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidPNG(reason): "not a readable PNG: \(reason)"
+        }
+    }
+}
+
 /// A decoded PNG: 8-bit RGBA pixels, to look at what was drawn (the tests check pixels with it).
 ///
 /// Written for these tests from the PNG specification (W3C, 2nd edition) and RFC 1950/1951
@@ -22,9 +34,9 @@ public struct PNGImage: Sendable {
         return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
-    public init(bytes: [UInt8]) throws(RenderingError) {
+    public init(bytes: [UInt8]) throws(PNGDecodingError) {
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw RenderingError.invalidPNG("not a PNG (bad signature)") }
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw PNGDecodingError.invalidPNG("not a PNG (bad signature)") }
         var offset = 8
         var header: (width: Int, height: Int, colorType: UInt8)?
         var compressed: [UInt8] = []
@@ -32,21 +44,21 @@ public struct PNGImage: Sendable {
         while offset + 12 <= bytes.count, !ended {
             let length = Int(readUInt32(bytes, offset))
             let typeStart = offset + 4, dataStart = offset + 8, dataEnd = dataStart + length
-            guard length >= 0, dataEnd + 4 <= bytes.count else { throw RenderingError.invalidPNG("chunk at \(offset) runs past the end") }
+            guard length >= 0, dataEnd + 4 <= bytes.count else { throw PNGDecodingError.invalidPNG("chunk at \(offset) runs past the end") }
             let type = String(decoding: bytes[typeStart..<dataStart], as: UTF8.self)
             guard crc32(bytes[typeStart..<dataEnd]) == readUInt32(bytes, dataEnd) else {
-                throw RenderingError.invalidPNG("bad CRC in chunk \(type)")
+                throw PNGDecodingError.invalidPNG("bad CRC in chunk \(type)")
             }
             let data = bytes[dataStart..<dataEnd]
             switch type {
             case "IHDR":
-                guard length == 13 else { throw RenderingError.invalidPNG("IHDR of length \(length)") }
+                guard length == 13 else { throw PNGDecodingError.invalidPNG("IHDR of length \(length)") }
                 let width = Int(readUInt32(bytes, dataStart)), height = Int(readUInt32(bytes, dataStart + 4))
                 let depth = bytes[dataStart + 8], colorType = bytes[dataStart + 9], interlace = bytes[dataStart + 12]
-                guard depth == 8 else { throw RenderingError.invalidPNG("bit depth \(depth) is not supported (only 8)") }
-                guard [0, 2, 4, 6].contains(colorType) else { throw RenderingError.invalidPNG("color type \(colorType) is not supported") }
-                guard interlace == 0 else { throw RenderingError.invalidPNG("interlaced PNGs are not supported") }
-                guard width > 0, height > 0, width * height <= 1 << 26 else { throw RenderingError.invalidPNG("size \(width)×\(height)") }
+                guard depth == 8 else { throw PNGDecodingError.invalidPNG("bit depth \(depth) is not supported (only 8)") }
+                guard [0, 2, 4, 6].contains(colorType) else { throw PNGDecodingError.invalidPNG("color type \(colorType) is not supported") }
+                guard interlace == 0 else { throw PNGDecodingError.invalidPNG("interlaced PNGs are not supported") }
+                guard width > 0, height > 0, width * height <= 1 << 26 else { throw PNGDecodingError.invalidPNG("size \(width)×\(height)") }
                 header = (width, height, colorType)
             case "IDAT":
                 compressed += data
@@ -57,7 +69,7 @@ public struct PNGImage: Sendable {
             }
             offset = dataEnd + 4
         }
-        guard let header else { throw RenderingError.invalidPNG("no IHDR chunk") }
+        guard let header else { throw PNGDecodingError.invalidPNG("no IHDR chunk") }
         let channels: Int
         switch header.colorType {
         case 0: channels = 1
@@ -68,7 +80,7 @@ public struct PNGImage: Sendable {
         let stride = header.width * channels
         let raw = try Inflater.zlibDecompress(compressed)
         guard raw.count == (stride + 1) * header.height else {
-            throw RenderingError.invalidPNG("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
+            throw PNGDecodingError.invalidPNG("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
         }
         var rows = [UInt8](repeating: 0, count: stride * header.height)
         for y in 0..<header.height {
@@ -85,7 +97,7 @@ public struct PNGImage: Sendable {
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
                 case 4: predictor = Self.paeth(a, b, c)
-                default: throw RenderingError.invalidPNG("unknown filter type \(filter) on row \(y)")
+                default: throw PNGDecodingError.invalidPNG("unknown filter type \(filter) on row \(y)")
                 }
                 rows[target + i] = UInt8((Int(raw[source + i]) + predictor) & 0xFF)
             }
@@ -114,12 +126,12 @@ public struct PNGImage: Sendable {
     }
 }
 
-func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+public func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
 }
 
 /// CRC-32 as PNG and zlib's gzip use it (polynomial 0xEDB88320, reflected).
-func crc32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+public func crc32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
         crc ^= UInt32(byte)
