@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
+        .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
