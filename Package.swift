@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
+        .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -54,6 +55,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
         // Storyboards and xibs laid out by the AutoLayout engine, and verified against IB's saved frames.
         .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "Controls", "TextLayout", "NameSuggestion"]),
+        // UIKit's "Unable to simultaneously satisfy constraints" console logs read into plain data.
+        .target(name: "ConsoleLog", dependencies: ["VisualFormat", "NameSuggestion"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "TextLayout"]),
         // The `autolayout` command end to end: the built executable run as a process.
         .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]

@@ -1,0 +1,84 @@
+/// Where descriptions are in a line: `<Class:0x…` up to its closing `>`.
+extension LogScanner {
+    struct DescriptionSpan {
+        /// The character offset of `<` in the line.
+        var start: Int
+        /// The description, `<` to `>`, with the escapes of a quoted list entry undone.
+        var text: String
+    }
+
+    /// Every description in `line`, in order.
+    static func descriptions(in line: String) -> [DescriptionSpan] {
+        let chars = Array(line)
+        var spans: [DescriptionSpan] = []
+        var i = 0
+        while i < chars.count {
+            guard chars[i] == "<", isDescriptionStart(chars, at: i), let end = closingBracket(chars, from: i) else {
+                i += 1
+                continue
+            }
+            let quoted = i > 0 && chars[i - 1] == "\""
+            let raw = String(chars[i...end])
+            spans.append(DescriptionSpan(start: i, text: quoted ? unescape(raw) : raw))
+            i = end + 1
+        }
+        return spans
+    }
+
+    /// The offset of the first description start in `line`, complete or not.
+    static func descriptionStart(in line: String) -> Int? {
+        let chars = Array(line)
+        return chars.indices.first { chars[$0] == "<" && isDescriptionStart(chars, at: $0) }
+    }
+
+    /// `<` then a class name and `:` (`<NSLayoutConstraint:`, `<SnapKit.LayoutConstraint:`).
+    static func isDescriptionStart(_ chars: [Character], at i: Int) -> Bool {
+        guard let end = DescriptionParser.classNameEnd(in: chars, from: i + 1) else { return false }
+        return end < chars.count && chars[end] == ":"
+    }
+
+    /// The `>` that closes the `<` at `start`: generic arguments nest, `<=` and `>=` are
+    /// relations. Nil when the line ends first.
+    static func closingBracket(_ chars: [Character], from start: Int) -> Int? {
+        var depth = 0
+        var j = start
+        while j < chars.count {
+            let next: Character? = j + 1 < chars.count ? chars[j + 1] : nil
+            if chars[j] == "<", next != "=" {
+                depth += 1
+            } else if chars[j] == ">", next != "=" {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Undoes the escapes of an `NSArray` description: `\"`, `\\`, `\U2019`; `\n` stays as
+    /// printed, so a label's text keeps to one line.
+    static func unescape(_ text: String) -> String {
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\\", i + 1 < chars.count {
+                let next = chars[i + 1]
+                if next == "\"" || next == "\\" {
+                    out.append(next)
+                    i += 2
+                    continue
+                }
+                if next == "U" || next == "u", i + 6 <= chars.count,
+                   let code = UInt32(String(chars[(i + 2)..<(i + 6)]), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.append(Character(scalar))
+                    i += 6
+                    continue
+                }
+            }
+            out.append(chars[i])
+            i += 1
+        }
+        return out
+    }
+}

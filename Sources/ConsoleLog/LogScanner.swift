@@ -1,0 +1,164 @@
+/// Finds the conflict blocks of a console log, line by line.
+///
+/// A block starts at UIKit's header ("Unable to simultaneously satisfy constraints"), at a `(`
+/// opening a list, or at the first constraint description of a bare paste. It takes the
+/// descriptions that follow (several may share a line, one may run over several lines when a
+/// label's text holds a line break), and ends after the constraint named by "Will attempt to
+/// recover by breaking constraint" and UIKit's closing advice, at the next header, or,
+/// for a paste without a header or list, at the first line that is not a description.
+struct LogScanner {
+    let lines: [String]
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+    }
+
+    /// The block being read.
+    struct OpenBlock {
+        var first: Int
+        var last: Int
+        var hasHeader: Bool
+        var inList = false
+        var listClosed = false
+        var expectsBroken = false
+        var isComplete = false
+        var constraints: [LoggedConstraint] = []
+        var broken: LoggedConstraint?
+        var unread: [UnreadLine] = []
+        var items = ItemTable()
+    }
+
+    mutating func scan() -> [LogBlock] {
+        var blocks: [LogBlock] = []
+        var open: OpenBlock?
+        func close() {
+            if let block = open { blocks.append(Self.finish(block)) }
+            open = nil
+        }
+        var index = 0
+        while index < lines.count {
+            let number = index + 1
+            let line = lines[index]
+            let trimmed = line.trimmingSpacesAndTabs()
+            index += 1
+            if line.contains("Unable to simultaneously satisfy constraints") {
+                close()
+                open = OpenBlock(first: number, last: number, hasHeader: true)
+                continue
+            }
+            if line.contains("Will attempt to recover by breaking constraint") {
+                if open == nil || open?.isComplete == true { close(); open = OpenBlock(first: number, last: number, hasHeader: false) }
+                open?.last = number
+                open?.inList = false
+                let spans = Self.descriptions(in: line)
+                if let span = spans.first {
+                    read(span, line: number, into: &open, asBroken: true)
+                    open?.isComplete = true
+                } else {
+                    open?.expectsBroken = true
+                }
+                continue
+            }
+            if line.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints")
+                || line.contains("UIConstraintBasedLayoutDebugging category") {
+                if open != nil { open?.last = number; open?.isComplete = true; open?.inList = false }
+                continue
+            }
+            if trimmed == "(" {
+                if open == nil || open?.isComplete == true || open?.listClosed == true {
+                    close()
+                    open = OpenBlock(first: number, last: number, hasHeader: false)
+                }
+                open?.inList = true
+                open?.last = number
+                continue
+            }
+            if trimmed == ")" || trimmed == ")," {
+                if open?.inList == true { open?.inList = false; open?.listClosed = true; open?.last = number }
+                continue
+            }
+            var spans = Self.descriptions(in: line)
+            // A description whose `>` is on a later line (a label's text with a line break).
+            if spans.isEmpty, let start = Self.descriptionStart(in: line) {
+                var joined = line
+                var end = index
+                while end < min(lines.count, index + 8) {
+                    joined += "\n" + lines[end]
+                    end += 1
+                    let found = Self.descriptions(in: joined)
+                    if !found.isEmpty, found[0].start == start { spans = found; index = end; break }
+                }
+            }
+            if !spans.isEmpty {
+                if open?.expectsBroken == true {
+                    read(spans[0], line: number, into: &open, asBroken: true)
+                    open?.expectsBroken = false
+                    open?.isComplete = true
+                    open?.last = number
+                    continue
+                }
+                if open == nil || open?.isComplete == true || (open?.listClosed == true && open?.inList == false) {
+                    close()
+                    open = OpenBlock(first: number, last: number, hasHeader: false)
+                }
+                for span in spans { read(span, line: number, into: &open, asBroken: false) }
+                open?.last = number
+                continue
+            }
+            guard var block = open else { continue }
+            if trimmed.isEmpty { continue }
+            if block.inList {
+                let reason: ConsoleLogError = trimmed == "\"\"" || trimmed == "\"\"," ? .emptyEntry
+                    : .missingHeader(found: String(trimmed.prefix(40)))
+                block.unread.append(UnreadLine(line: number, text: line, reason: reason.description))
+                block.last = number
+                open = block
+            } else if block.expectsBroken {
+                block.unread.append(UnreadLine(line: number, text: line, reason: ConsoleLogError.missingHeader(found: String(trimmed.prefix(40))).description))
+                block.expectsBroken = false
+                block.isComplete = true
+                open = block
+            } else if !block.hasHeader && !block.constraints.isEmpty {
+                close()
+            }
+        }
+        close()
+        return blocks
+    }
+
+    /// Reads one description into the open block (opening one if needed).
+    func read(_ span: DescriptionSpan, line: Int, into open: inout OpenBlock?, asBroken: Bool) {
+        var block = open ?? OpenBlock(first: line, last: line, hasHeader: false)
+        var parser = DescriptionParser(span.text, line: line, items: block.items)
+        do {
+            let constraint = try parser.parse()
+            block.items = parser.items
+            if asBroken { block.broken = constraint } else { block.constraints.append(constraint) }
+        } catch {
+            block.unread.append(UnreadLine(line: line, text: span.text, reason: error.description))
+        }
+        open = block
+    }
+
+    /// The finished block: constraints once each, UIKit's broken one among them.
+    static func finish(_ block: OpenBlock) -> LogBlock {
+        var seen = Set<String>()
+        var constraints: [LoggedConstraint] = []
+        for c in block.constraints where seen.insert(c.address).inserted { constraints.append(c) }
+        if let broken = block.broken, !seen.contains(broken.address) { constraints.append(broken) }
+        return LogBlock(firstLine: block.first, lastLine: block.last, hasHeader: block.hasHeader,
+                        constraints: constraints, brokenAddress: block.broken?.address,
+                        unreadLines: block.unread, items: block.items.items)
+    }
+}
+
+extension String {
+    func trimmingSpacesAndTabs() -> String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}
