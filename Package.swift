@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+        .library(name: "LogExplanation", targets: ["LogExplanation"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -57,6 +58,8 @@ let package = Package(
         .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "Controls", "TextLayout", "NameSuggestion"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console logs read into plain data.
         .target(name: "ConsoleLog", dependencies: ["VisualFormat", "NameSuggestion"]),
+        // Console logs rebuilt on the engine: the minimal conflict, why in numbers, fixes, a picture.
+        .target(name: "LogExplanation", dependencies: ["ConsoleLog", "AutoLayout", "VisualFormat", "Rendering", "TextLayout"]),
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
@@ -65,6 +68,7 @@ let package = Package(
             name: "autolayout",
             dependencies: [
                 "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout",
+                "ConsoleLog", "LogExplanation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +92,7 @@ let package = Package(
         // The `autolayout` command end to end: the built executable run as a process.
         .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
+        .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]
