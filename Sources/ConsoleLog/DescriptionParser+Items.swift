@@ -70,6 +70,7 @@ extension DescriptionParser {
             guard let end = Self.classNameEnd(in: chars, from: i), end < chars.count, chars[end] == ":" else { return nil }
             className = String(chars[i..<end])
             i = end + 1
+            if CharacterCursor.matches(" 0x", in: chars, at: i) { i += 1 }
         } else if context != .names {
             return nil
         }

@@ -29,12 +29,14 @@ struct DescriptionParser {
             throw chars.count <= 2 ? .emptyEntry : .missingHeader(found: String(chars.prefix(40)))
         }
         var cursor = CharacterCursor(chars, at: 1)
-        guard let kindEnd = Self.classNameEnd(in: chars, from: 1), kindEnd < chars.count, chars[kindEnd] == ":",
-              CharacterCursor.matches("0x", in: chars, at: kindEnd + 1) else {
+        guard let kindEnd = Self.classNameEnd(in: chars, from: 1), kindEnd < chars.count, chars[kindEnd] == ":" else {
             throw .missingHeader(found: cursor.excerpt())
         }
+        // A space after the colon is a paste's damage (`<NSLayoutConstraint: 0x1 …>`), not UIKit's.
+        let addressStart = kindEnd + 1 < chars.count && chars[kindEnd + 1] == " " ? kindEnd + 2 : kindEnd + 1
+        guard CharacterCursor.matches("0x", in: chars, at: addressStart) else { throw .missingHeader(found: cursor.excerpt()) }
         let kind = String(chars[1..<kindEnd])
-        let (address, afterAddress) = try Self.address(in: chars, at: kindEnd + 1)
+        let (address, afterAddress) = try Self.address(in: chars, at: addressStart)
         cursor.index = afterAddress
         var source: (file: String, line: Int)?
         if cursor.current == "@" { source = readSource(&cursor) }
@@ -70,16 +72,23 @@ struct DescriptionParser {
         return constraint
     }
 
-    /// SnapKit's `@File.swift#42` after the address.
+    /// SnapKit's `@File.swift#42` after the address: up to the first `#` that digits and a
+    /// space follow (a path may hold spaces: `@/Users/me/My App/View.swift#98`).
     func readSource(_ cursor: inout CharacterCursor) -> (String, Int)? {
         let start = cursor.index + 1
         var i = start
-        while i < chars.count, chars[i] != "#", chars[i] != " " { i += 1 }
-        guard i < chars.count, chars[i] == "#" else { cursor.index = i; return nil }
-        var j = i + 1
-        while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-        cursor.index = j
-        return (String(chars[start..<i]), Int(String(chars[(i + 1)..<j])) ?? 0)
+        while i < chars.count {
+            if chars[i] == "#" {
+                var j = i + 1
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+                if j > i + 1, j < chars.count, chars[j] == " " || chars[j] == ">" {
+                    cursor.index = j
+                    return (String(chars[start..<i]), Int(String(chars[(i + 1)..<j])) ?? 0)
+                }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The `(active)`, `(inactive)`, `(active, names: …)` or iOS 8's `(Names: …)` at the end:

@@ -18,8 +18,9 @@ extension LogScanner {
                 continue
             }
             let quoted = i > 0 && chars[i - 1] == "\""
-            let raw = String(chars[i...end])
-            spans.append(DescriptionSpan(start: i, text: quoted ? unescape(raw) : raw))
+            var raw = String(chars[i...end])
+            if quoted { raw = unescape(raw) }
+            spans.append(DescriptionSpan(start: i, text: unescapeMarkdown(raw)))
             i = end + 1
         }
         return spans
@@ -53,6 +54,26 @@ extension LogScanner {
             j += 1
         }
         return nil
+    }
+
+    /// Undoes the backslashes Markdown pastes put before `<`, `>`, `_`, `*`, `[`, `]`, `|` and
+    /// `#` (`\<NSLayoutConstraint:…\>`), which UIKit never prints.
+    static func unescapeMarkdown(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        let escaped: Set<Character> = ["<", ">", "_", "*", "[", "]", "|", "#"]
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\\", i + 1 < chars.count, escaped.contains(chars[i + 1]) {
+                out.append(chars[i + 1])
+                i += 2
+                continue
+            }
+            out.append(chars[i])
+            i += 1
+        }
+        return out
     }
 
     /// Undoes the escapes of an `NSArray` description: `\"`, `\\`, `\U2019`; `\n` stays as

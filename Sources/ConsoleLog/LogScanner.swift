@@ -40,20 +40,27 @@ struct LogScanner {
         var index = 0
         while index < lines.count {
             let number = index + 1
-            let line = lines[index]
+            var line = lines[index]
             let trimmed = line.trimmingSpacesAndTabs()
             index += 1
-            if line.contains("Unable to simultaneously satisfy constraints") {
+            if let header = line.firstRange(of: "Unable to simultaneously satisfy constraints") {
                 close()
                 open = OpenBlock(first: number, last: number, hasHeader: true)
-                continue
+                // A paste on one line: the list (and the recover line) after the header.
+                let rest = String(line[header.upperBound...])
+                if Self.descriptionStart(in: rest) == nil { continue }
+                open?.inList = true
+                line = rest
             }
-            if line.contains("Will attempt to recover by breaking constraint") {
+            if let recover = line.firstRange(of: "Will attempt to recover by breaking constraint") {
                 if open == nil || open?.isComplete == true { close(); open = OpenBlock(first: number, last: number, hasHeader: false) }
+                for span in Self.descriptions(in: String(line[..<recover.lowerBound])) {
+                    read(span, line: number, into: &open, asBroken: false)
+                }
                 open?.last = number
                 open?.inList = false
-                let spans = Self.descriptions(in: line)
-                if let span = spans.first {
+                open?.listClosed = true
+                if let span = Self.descriptions(in: String(line[recover.upperBound...])).first {
                     read(span, line: number, into: &open, asBroken: true)
                     open?.isComplete = true
                 } else {

@@ -40,7 +40,8 @@ extension LogExplanation {
             let name = isHeight ? "Height" : "Width"
             let text = "Give \(summary(pick)) priority 999 (UILayoutPriority.required - 1): \(owner)'s \(name.lowercased()) "
                 + "is set by its container (UIView-Encapsulated-Layout-\(name) == \(formatNumber(size.constant)), line \(size.line))"
-                + (size.constant == 0 ? " before its real layout" : "") + ", and your constraint must be able to give way to it."
+                + (size.constant == 0 ? " before its real layout" : " while it is measured")
+                + "; at 999 your constraint gives way then, and holds once the real size is set."
             return (Suggestion(kind: .lowerPriority, constraint: pick, text: text), isHeight || size.constant == 0)
         }
     }

@@ -129,6 +129,9 @@ let formCases: [FormCase] = [
     FormCase(name: "SnapKit with its source",
              text: "<SnapKit.LayoutConstraint:0x7fb381530640@ProfileView.swift#70 UIView:0x7fb381641910.top == Profile.HeaderView:0x7fb381641350.top + 10.0>",
              kind: "SnapKit.LayoutConstraint", first: "UIView:0x7fb381641910.top", second: "Profile.HeaderView:0x7fb381641350.top", constant: 10),
+    FormCase(name: "SnapKit with a path holding spaces",
+             text: "<SnapKit.LayoutConstraint:0x7fd4e1cd65d0@/Users/me/Shop App/Checkout/CartController.swift#98 UIView:0x7fd4e3c0a200.height == 60.0>",
+             kind: "SnapKit.LayoutConstraint", first: "UIView:0x7fd4e3c0a200.height", constant: 60),
     FormCase(name: "text with quotes inside",
              text: "<NSLayoutConstraint:0x6000037dddb0 'UISV-alignment' UILabel:0x7f95b5653eb0'YOU'RE OK'.bottom == UILabel:0x7f95b5653310'Don't panic'.bottom   (active)>",
              identifier: "UISV-alignment", first: "UILabel 'YOU'RE OK'.bottom", second: "UILabel 'Don't panic'.bottom"),
@@ -197,6 +200,8 @@ let formCases: [FormCase] = [
     @Test func readsTheRest() throws {
         let snap = try #require(Self.read(form("SnapKit with its source").text)?.constraints.first)
         #expect(snap.sourceFile == "ProfileView.swift" && snap.sourceLine == 70)
+        let spaced = try #require(Self.read(form("SnapKit with a path holding spaces").text)?.constraints.first)
+        #expect(spaced.sourceFile == "/Users/me/Shop App/Checkout/CartController.swift" && spaced.sourceLine == 98)
         let mask = try #require(Self.read(form("autoresizing mask, frame position").text)?.constraints.first)
         #expect(mask.autoresizingMask == "h=--& v=--&")
         #expect(mask.first.isFrameAttribute)

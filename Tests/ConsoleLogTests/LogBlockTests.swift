@@ -108,6 +108,18 @@ import Testing
                 "<NSLayoutConstraint:0x5 UIView:0x10.width == 20   (active)>"
             )
             """, blocks: 1, constraints: [1], unread: [3, 4, 5, 6, 7, 8]),
+        PasteCase(name: "a whole message pasted on one line",
+                  text: #"[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. ( "<NSLayoutConstraint:0x1 UIView:0x10.height == 80 (active)>", "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIView:0x10.height == 50 (active)>" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:0x1 UIView:0x10.height == 80 (active)>"#,
+                  blocks: 1, constraints: [2], broken: "0x1"),
+        PasteCase(name: "Markdown's backslashes", text: #"""
+            (
+                "\<NSLayoutConstraint:0x1 V:[UIInputView:0x10(246)]\>",
+                "\<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' V:[\_UIInputView:0x11(216)]\>"
+            )
+            """#, blocks: 1, constraints: [2]),
+        PasteCase(name: "a space after the class's colon", text: """
+            <NSLayoutConstraint: 0x1 UIView: 0x10.right == UIWindow: 0x11.right>
+            """, blocks: 1, constraints: [1]),
         PasteCase(name: "no log at all", text: "Hello, world\n<html>not a log</html>\n", blocks: 0, constraints: []),
         PasteCase(name: "empty", text: "", blocks: 0, constraints: []),
     ]

@@ -3,30 +3,6 @@ import Testing
 
 /// `autolayout explain-log` end to end: the built command run on log files and standard input.
 @Suite struct ExplainLogCommandTests {
-    /// The `autolayout` executable beside the test bundle (`swift test` builds every product).
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("autolayout")
-    }
-
-    static func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "the autolayout command is not built beside the tests: run `swift build` first")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try inp.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
     static func temporaryFile(_ text: String, _ name: String = "console.log") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("explain-log-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -61,20 +37,20 @@ import Testing
         """
 
     @Test func explainsEveryBlockAsText() throws {
-        let result = try Self.run(["explain-log", try Self.temporaryFile(Self.console)])
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("Log 1 (lines 2-12): 5 constraints, 3 views"))
-        #expect(result.out.contains("Log 2 (lines 14-21): 4 constraints, 2 views"))
-        #expect(result.out.contains("= 284; line 7 asks for 300"))
-        #expect(result.out.contains("UIKit broke: line 7: <NSLayoutConstraint:0x600001a3c190"))
-        #expect(result.out.contains("Not read: line 20: unknown attribute 'widht'; did you mean 'width'?"))
-        #expect(result.out.contains("priority 999"))
+        let result = try Command.run(["explain-log", try Self.temporaryFile(Self.console)])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Log 1 (lines 2-12): 5 constraints, 3 views"))
+        #expect(result.stdout.contains("Log 2 (lines 14-21): 4 constraints, 2 views"))
+        #expect(result.stdout.contains("= 284; line 7 asks for 300"))
+        #expect(result.stdout.contains("UIKit broke: line 7: <NSLayoutConstraint:0x600001a3c190"))
+        #expect(result.stdout.contains("Not read: line 20: unknown attribute 'widht'; did you mean 'width'?"))
+        #expect(result.stdout.contains("priority 999"))
     }
 
     @Test func writesTheIssuesJSON() throws {
-        let result = try Self.run(["explain-log", "-", "--format", "json"], input: Self.console)
-        #expect(result.status == 0, "\(result.err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let result = try Command.run(["explain-log", "-", "--format", "json"], input: Self.console)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let logs = try #require(json["logs"] as? [[String: Any]])
         #expect(logs.count == 2)
         let first = logs[0]
@@ -110,27 +86,38 @@ import Testing
     @Test func drawsTheConflict() throws {
         let log = try Self.temporaryFile(Self.console)
         let svg = URL(fileURLWithPath: log).deletingLastPathComponent().appendingPathComponent("conflict.svg").path
-        let result = try Self.run(["explain-log", log, "--svg", svg])
-        #expect(result.status == 0, "\(result.err)")
+        let result = try Command.run(["explain-log", log, "--svg", svg])
+        #expect(result.status == 0, "\(result.stderr)")
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(picture.hasPrefix("<svg") || picture.hasPrefix("<?xml"))
         #expect(picture.contains("data-overlay=\"broken-constraint\""))
         #expect(picture.contains("UILabel &apos;Title&apos;") || picture.contains("UILabel 'Title'"))
     }
 
+    /// The shipped examples say what docs/explain-log.md shows: 320 - 8 - 12 - 16 leaves the
+    /// label 284, not 300; 44 - 12 - 12 leaves the image 20, not 64.
+    @Test func explainsTheShippedExamples() throws {
+        let wide = try Command.run(["explain-log", "Examples/Logs/label-too-wide.log"])
+        #expect(wide.status == 0, "\(wide.stderr)")
+        #expect(wide.stdout.contains("320 (line 10) - 8 (line 7) - 12 (line 8) - 16 (line 11) = 284; line 9 asks for 300"))
+        let cell = try Command.run(["explain-log", "Examples/Logs/cell-height.log"])
+        #expect(cell.stdout.contains("44 (line 7) - 12 (line 4) - 12 (line 6) = 20; line 5 asks for 64"))
+        #expect(cell.stdout.contains("1. Give line 6 (UITableViewCellContentView:0x7fa3e2c0cf90.bottom == UIImageView:0x7fa3e2c0d1a0.bottom + 12) priority 999"))
+    }
+
     @Test func saysWhenThereIsNoLog() throws {
-        let result = try Self.run(["explain-log", try Self.temporaryFile("Build succeeded\nNo warnings.\n")])
+        let result = try Command.run(["explain-log", try Self.temporaryFile("Build succeeded\nNo warnings.\n")])
         #expect(result.status == 1)
-        #expect(result.err.contains("holds no constraint log"))
-        #expect(result.out.isEmpty)
+        #expect(result.stderr.contains("holds no constraint log"))
+        #expect(result.stdout.isEmpty)
     }
 
     @Test func refusesWhatItCannotRead() throws {
-        let missing = try Self.run(["explain-log", "/nonexistent/console.log"])
+        let missing = try Command.run(["explain-log", "/nonexistent/console.log"])
         #expect(missing.status == 2)
-        #expect(missing.err.contains("cannot read /nonexistent/console.log"))
-        let format = try Self.run(["explain-log", "-", "--format", "yaml"], input: "")
+        #expect(missing.stderr.contains("cannot read /nonexistent/console.log"))
+        let format = try Command.run(["explain-log", "-", "--format", "yaml"], input: "")
         #expect(format.status != 0)
-        #expect(format.err.contains("yaml"))
+        #expect(format.stderr.contains("yaml"))
     }
 }
