@@ -143,16 +143,24 @@ public enum VisualFormatBinding {
         case .standardSpacingToSuperview:
             return (standardSuperviewSpacing, true)
         case .standardSpacing:
-            if first is LayoutGuide || second is LayoutGuide {
-                return (0, true)
-            }
-            if plain.firstAttribute == .firstBaseline, plain.secondAttribute == .lastBaseline,
-               let lower = first as? View, let upper = second as? View,
-               let spacing = lower.systemSpacingBelow(upper) {
-                return (spacing, true)
-            }
-            return (standardSiblingSpacing, true)
+            return (standardSpacing(first, attribute(plain.firstAttribute), second, attribute(plain.secondAttribute)), true)
         }
+    }
+
+    /// The standard spacing `[second]-[first]` stands for between two siblings: 0 beside a
+    /// layout guide, the fonts' baseline-to-baseline spacing (`first.systemSpacingBelow(second)`)
+    /// from a last baseline to a first baseline of views with text, else 8.
+    ///
+    /// Layout documents lower their VFL lines' standard spacings with this too, so that a
+    /// document and Swift code get the same constraints from the same line.
+    public static func standardSpacing(_ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+                                       _ second: LayoutItem?, _ secondAttribute: LayoutAttribute) -> Double {
+        if first is LayoutGuide || second is LayoutGuide { return 0 }
+        if firstAttribute == .firstBaseline, secondAttribute == .lastBaseline,
+           let lower = first as? View, let upper = second as? View, let spacing = lower.systemSpacingBelow(upper) {
+            return spacing
+        }
+        return standardSiblingSpacing
     }
 
     /// The same attribute in this module's enum (the raw values are UIKit's in both).

@@ -249,8 +249,10 @@ public final class DocumentScreen {
         }
     }
 
-    /// Interface Builder's standard spacing (apple-core.md §5): 20 between a view's edge and its
-    /// superview's edge, 8 everywhere else (siblings, layout guides, margins).
+    /// Interface Builder's standard spacing: 20 between a view's edge and its superview's edge,
+    /// 8 everywhere else (siblings, layout guides, margins). Between siblings a VFL line's `-`
+    /// is what UIKit's VFL binding makes of it (`VisualFormatBinding.standardSpacing`): under
+    /// `spacingBaselineToBaseline` the fonts' baseline-to-baseline spacing, 0 beside a guide.
     func standardSpacing(_ c: DocumentConstraint, first: LayoutItem, second: LayoutItem?) -> Double {
         guard let second else { return 8 }
         let edgeToSuperview: Bool
@@ -259,7 +261,15 @@ public final class DocumentScreen {
         } else {
             edgeToSuperview = false
         }
-        return edgeToSuperview ? 20 : 8
+        if edgeToSuperview { return 20 }
+        if case .visualFormat = c.origin, (first as? View)?.superview !== second, (second as? View)?.superview !== first {
+            return VisualFormatBinding.standardSpacing(first, attribute(c.firstAttribute), second, attribute(c.secondAttribute))
+        }
+        return 8
+    }
+
+    func attribute(_ a: LayoutDocument.LayoutAttribute) -> AutoLayout.LayoutAttribute {
+        AutoLayout.LayoutAttribute(rawValue: a.rawValue) ?? .notAnAttribute
     }
 
     func isMargin(_ raw: Int) -> Bool { AutoLayout.LayoutAttribute(rawValue: raw)?.isMargin ?? false }
