@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "InterfaceBuilderLayout", targets: ["InterfaceBuilderLayout"]),
         .library(name: "ConstraintSystem", targets: ["ConstraintSystem"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "LogExplanation", targets: ["LogExplanation"]),
@@ -55,7 +56,10 @@ let package = Package(
         // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
         .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
         // Storyboards and xibs laid out by the AutoLayout engine, and verified against IB's saved frames.
-        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "Controls", "TextLayout", "NameSuggestion"]),
+        // Laid-out screens reported one way whatever their source: tables, JSON, issues, explain,
+        // pictures; the sources (documents, storyboards) and the check over devices.
+        .target(name: "LayoutReport", dependencies: ["AutoLayout", "Controls", "Rendering", "NameSuggestion"]),
+        .target(name: "InterfaceBuilderLayout", dependencies: ["InterfaceBuilder", "AutoLayout", "Controls", "TextLayout", "NameSuggestion", "LayoutReport", "Rendering"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console logs read into plain data.
         .target(name: "ConsoleLog", dependencies: ["VisualFormat", "NameSuggestion"]),
         // Console logs rebuilt on the engine: the minimal conflict, why in numbers, fixes, a picture.
@@ -63,11 +67,11 @@ let package = Package(
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
-        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "NameSuggestion"]),
+        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "NameSuggestion", "LayoutReport"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout",
+                "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport",
                 "ConsoleLog", "LogExplanation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -90,7 +94,7 @@ let package = Package(
                     exclude: ["Fixtures", "Expectations"]),
         .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "TextLayout"]),
         // The `autolayout` command end to end: the built executable run as a process.
-        .testTarget(name: "CommandTests", dependencies: ["autolayout"]),
+        .testTarget(name: "CommandTests", dependencies: ["autolayout"], exclude: ["Fixtures"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",

@@ -1,7 +1,6 @@
 import AutoLayout
 import Controls
 import LayoutDocument
-import Rendering
 import TextLayout
 
 /// Makes real controls for documents: labels, buttons, text fields and the rest, with UIKit's
@@ -114,22 +113,4 @@ public struct ControlsViewFactory: DocumentViewFactory {
         case .byTruncatingMiddle: .byTruncatingMiddle
         }
     }
-}
-
-/// What a control draws, as the renderer's text lines (screen coordinates).
-public func controlSceneContent(_ documentView: DocumentView, _ view: View, _ frame: RenderRect) -> (RenderItem.Kind?, RenderText?) {
-    guard let drawing = view as? any ContentDrawing else { return (nil, nil) }
-    let content = drawing.drawnContentInRoot(snapped: true)
-    guard !content.textLines.isEmpty else { return (nil, nil) }
-    let textColor = documentView.properties.textColor.map(DocumentScreen.color)
-    let lines = content.textLines.map { line -> RenderTextLine in
-        let color: RenderColor = switch line.role {
-        case .placeholder: .placeholderText
-        case .tint: .systemBlue
-        default: textColor ?? .label
-        }
-        return RenderTextLine(text: line.text, origin: RenderPoint(x: line.origin.x, y: line.origin.y), width: line.width,
-                              font: RenderFont(line.font), color: color)
-    }
-    return (nil, RenderText(lines: lines, isTruncated: content.textLines.contains { $0.isTruncated }))
 }

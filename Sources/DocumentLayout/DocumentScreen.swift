@@ -1,4 +1,5 @@
 import AutoLayout
+@_exported import LayoutReport
 import LayoutDocument
 import NameSuggestion
 
@@ -39,6 +40,8 @@ public final class DocumentScreen {
     public private(set) var warnings: [String] = []
     /// Each document constraint's layout constraint.
     public private(set) var constraintFor: [DocumentConstraint: LayoutConstraint] = [:]
+    /// The document constraint of each layout constraint made from one.
+    var documentConstraints: [ObjectIdentifier: DocumentConstraint] = [:]
 
     var itemsByName: [String: LayoutItem] = [:]
     var superviewName: [String: String?] = [:]
@@ -73,6 +76,11 @@ public final class DocumentScreen {
         case .regular: .regular
         case .unspecified: .any
         }
+    }
+
+    /// The document constraint a layout constraint was made from.
+    public func documentConstraint(of constraint: LayoutConstraint) -> DocumentConstraint? {
+        documentConstraints[ObjectIdentifier(constraint)]
     }
 
     /// The item for a document name (case-insensitive), if it was made.
@@ -180,6 +188,7 @@ public final class DocumentScreen {
         for c in all where constraintFor[c] == nil {
             guard let constraint = try makeConstraint(c) else { continue }
             constraintFor[c] = constraint
+            documentConstraints[ObjectIdentifier(constraint)] = c
             made.append(constraint)
         }
         let classes: [(SizeClass, SizeClass, UserInterfaceSizeClass, UserInterfaceSizeClass)] = [

@@ -245,14 +245,22 @@ public struct IBLayoutOptions {
     /// the core's semantics alone. `IBSceneLayout.addNonNegativeSizeConstraints()` gives the
     /// evidence and the priority.
     public var keepsSizesNonNegative: Bool
+    /// The Dynamic Type size the screen starts in (UIKit's default, large, when nil): text-style
+    /// fonts of controls that adjust to it (`adjustsFontForContentSizeCategory`) follow it.
+    public var contentSizeCategory: ContentSizeCategory?
+    /// Lay out right to left (leading and trailing mirrored), as in an Arabic or Hebrew locale.
+    public var rightToLeft: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
                 factories: [any IBViewFactory] = IBLayoutOptions.standardFactories,
-                keepsSizesNonNegative: Bool = true) {
+                keepsSizesNonNegative: Bool = true, contentSizeCategory: ContentSizeCategory? = nil,
+                rightToLeft: Bool = false) {
         self.device = device
         self.orientation = orientation
         self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
         self.factories = factories
         self.keepsSizesNonNegative = keepsSizesNonNegative
+        self.contentSizeCategory = contentSizeCategory
+        self.rightToLeft = rightToLeft
     }
 }

@@ -130,6 +130,7 @@ extension IBSceneLayout {
             made.origin = .interfaceBuilder(id: c.id)
             try made.activate()
             constraints[c.id] = made
+            constraintIDs[ObjectIdentifier(made)] = c.id
             constraintElements[c.id] = c
         } catch {
             problems.append(IBLayoutProblem(id: c.id, line: c.line, message: "constraint not built: \(error.description)"))

@@ -17,8 +17,14 @@ extension IBSceneLayout {
         return id
     }
 
-    /// A constraint as the document writes it, named: `Label "Name".leading == View.leadingMargin + 8 @750`.
+    /// A constraint as the document writes it, named, with its id and line:
+    /// `Label "Name".leading == View.leadingMargin + 8 @750 [abc-12-xyz, line 40]`.
     public func describe(_ c: IBConstraint) -> String {
+        constraintText(c) + " [\(c.id), line \(c.line)]"
+    }
+
+    /// A constraint as the document writes it, named: `Label "Name".leading == View.leadingMargin + 8 @750`.
+    public func constraintText(_ c: IBConstraint) -> String {
         var text = "\(itemName(c.firstItem)).\(c.firstAttribute.rawValue) "
         let relation = switch c.relation {
         case .equal: "=="
@@ -39,7 +45,7 @@ extension IBSceneLayout {
         if c.isStandardSpacing { text += " (standard)" }
         if c.priority < 1000 { text += " @\(formatNumber(c.priority))" }
         if c.isPlaceholder { text += " (placeholder)" }
-        return text + " [\(c.id), line \(c.line)]"
+        return text
     }
 
     /// The built constraints that name the view `id` or one of its guides.

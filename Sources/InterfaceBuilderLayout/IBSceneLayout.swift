@@ -44,6 +44,10 @@ public final class IBSceneLayout {
     /// The constraints built, by Interface Builder id, and their source.
     public internal(set) var constraints: [String: LayoutConstraint] = [:]
     public internal(set) var constraintElements: [String: IBConstraint] = [:]
+    /// The Interface Builder id of each built constraint.
+    var constraintIDs: [ObjectIdentifier: String] = [:]
+    /// The file the document was read from, for reports; nil when not known.
+    public var sourceFile: String?
     /// Constraints, guides or values that could not be built, with the reason.
     public internal(set) var problems: [IBLayoutProblem] = []
     /// Elements of this scene the layout does not model, by name.
@@ -145,6 +149,8 @@ public final class IBSceneLayout {
     /// (so renderers see the bars); the difference between the screen's safe area and Interface
     /// Builder's goes into `additionalSafeAreaInsets`, which is what a controller would do.
     func configureScreen() {
+        if let category = options.contentSizeCategory { screen.contentSizeCategory = category }
+        if options.rightToLeft { screen.layoutDirection = .rightToLeft }
         screen.showsNavigationBar = canvas.bars.navigationBar && canvas.safeAreaInsets.top > 0
         screen.showsTabBar = canvas.bars.tabBar && canvas.safeAreaInsets.bottom > 0
         screen.showsToolbar = canvas.bars.toolbar && !canvas.bars.tabBar && canvas.safeAreaInsets.bottom > 0

@@ -1,21 +1,27 @@
 import TextLayout
 
-/// Several scenes side by side in one picture, each labelled: the same layout on several
-/// devices and orientations.
+/// Several scenes in one picture, each labelled: the same layout on several devices and
+/// orientations, as a grid that reads on a screen.
 ///
-/// Scenes are placed in rows of `columns` (all in one row when 0), left to right, top
-/// aligned, `spacing` apart, each with its label above it in 13 pt semibold system text
-/// and a hairline around its canvas; an optional title in 17 pt semibold heads the sheet.
-/// Each scene is clipped to its canvas, as a screen would clip it.
+/// Entries that share a `group` (a device) sit side by side under the group's caption, in 15 pt
+/// semibold system text (portrait beside landscape); every scene has its own label above it in
+/// 13 pt semibold and a hairline around its canvas, and is clipped to its canvas as a screen
+/// would clip it. Groups (an entry without a group is one alone) flow left to right, top
+/// aligned, `spacing` apart, into rows of `columns` groups, or when `columns` is 0 into rows no
+/// wider than `maximumRowWidth` (a group wider than that has a row to itself). An optional
+/// title in 17 pt semibold heads the sheet.
 public struct ContactSheet: Sendable, Hashable {
     /// One labelled scene.
     public struct Entry: Sendable, Hashable {
         public var label: String
         public var scene: RenderScene
+        /// The caption of the group the entry belongs to (a device name); nil for none.
+        public var group: String?
 
-        public init(label: String, scene: RenderScene) {
+        public init(label: String, scene: RenderScene, group: String? = nil) {
             self.label = label
             self.scene = scene
+            self.group = group
         }
 
         /// Labelled with the scene's title (or "Scene") and its size, e.g. "iPhone 8 · portrait — 375 × 667".
@@ -26,43 +32,93 @@ public struct ContactSheet: Sendable, Hashable {
 
     public var title: String?
     public var entries: [Entry]
-    /// Scenes per row; 0 puts every scene in one row.
+    /// Groups per row; 0 fills rows up to `maximumRowWidth`.
     public var columns: Int
     /// Between scenes and around the sheet, in points.
     public var spacing: Double
     public var backgroundColor: RenderColor
+    /// The widest a row grows when `columns` is 0, in points.
+    public var maximumRowWidth: Double
 
     public init(title: String? = nil, entries: [Entry], columns: Int = 0, spacing: Double = 32,
-                backgroundColor: RenderColor = .systemGroupedBackground) {
+                backgroundColor: RenderColor = .systemGroupedBackground, maximumRowWidth: Double = 2400) {
         self.title = title
         self.entries = entries
         self.columns = columns
         self.spacing = spacing
         self.backgroundColor = backgroundColor
+        self.maximumRowWidth = maximumRowWidth
     }
 
     /// Where each scene's canvas goes on the sheet, and the sheet's size.
     public func layout() -> (frames: [RenderRect], size: RenderSize) {
+        let a = arrangement()
+        return (a.frames, a.size)
+    }
+
+    /// Each group's caption and where its line goes.
+    public func captions() -> [(text: String, frame: RenderRect)] { arrangement().captions }
+
+    struct Arrangement {
+        var frames: [RenderRect]
+        var captions: [(text: String, frame: RenderRect)]
+        var size: RenderSize
+    }
+
+    static let captionFontSize = 15.0
+    static let labelFontSize = 13.0
+
+    func arrangement() -> Arrangement {
         let registry = FontRegistry()
         let gap = spacing.isFinite && spacing >= 0 ? spacing : 32
-        let labelHeight = registry.systemFont(ofSize: 13, weight: .semibold).lineHeight + 8
+        let labelHeight = registry.systemFont(ofSize: Self.labelFontSize, weight: .semibold).lineHeight + 8
+        let captionHeight = registry.systemFont(ofSize: Self.captionFontSize, weight: .semibold).lineHeight + 4
+        // Consecutive entries of one group form a unit; an entry without a group is its own.
+        var units: [Range<Int>] = []
+        for index in entries.indices {
+            if let last = units.last, let group = entries[index].group, entries[last.lowerBound].group == group {
+                units[units.count - 1] = last.lowerBound..<(index + 1)
+            } else {
+                units.append(index..<(index + 1))
+            }
+        }
+        func width(_ unit: Range<Int>) -> Double {
+            entries[unit].reduce(0.0) { $0 + $1.scene.size.width } + gap * Double(unit.count - 1)
+        }
+        let hasCaptions = entries.contains { $0.group != nil }
+        var rows: [[Range<Int>]] = []
+        for unit in units {
+            if var row = rows.last, columns > 0 ? row.count < columns
+                : gap + row.reduce(0.0) { $0 + width($1) + gap } + width(unit) + gap <= max(maximumRowWidth, 1) {
+                row.append(unit)
+                rows[rows.count - 1] = row
+            } else {
+                rows.append([unit])
+            }
+        }
         var y = gap + (title == nil ? 0 : registry.systemFont(ofSize: 17, weight: .semibold).lineHeight + gap / 2)
-        let perRow = columns > 0 ? columns : max(entries.count, 1)
-        var frames: [RenderRect] = []
-        var width = 0.0
-        for rowStart in stride(from: 0, to: entries.count, by: perRow) {
-            let row = entries[rowStart..<min(rowStart + perRow, entries.count)]
+        var frames = [RenderRect](repeating: RenderRect(x: 0, y: 0, width: 0, height: 0), count: entries.count)
+        var captions: [(text: String, frame: RenderRect)] = []
+        var sheetWidth = 0.0
+        for row in rows {
             var x = gap
             var rowHeight = 0.0
-            for entry in row {
-                frames.append(RenderRect(x: x, y: y + labelHeight, width: entry.scene.size.width, height: entry.scene.size.height))
-                x += entry.scene.size.width + gap
-                rowHeight = max(rowHeight, labelHeight + entry.scene.size.height)
+            let top = y + (hasCaptions ? captionHeight : 0)
+            for unit in row {
+                if let group = entries[unit.lowerBound].group {
+                    captions.append((group, RenderRect(x: x, y: y, width: max(width(unit), 1), height: captionHeight - 4)))
+                }
+                for index in unit {
+                    let size = entries[index].scene.size
+                    frames[index] = RenderRect(x: x, y: top + labelHeight, width: size.width, height: size.height)
+                    x += size.width + gap
+                    rowHeight = max(rowHeight, top - y + labelHeight + size.height)
+                }
             }
-            width = max(width, x)
+            sheetWidth = max(sheetWidth, x)
             y += rowHeight + gap
         }
-        return (frames, RenderSize(width: max(width, gap * 2), height: y))
+        return Arrangement(frames: frames, captions: captions, size: RenderSize(width: max(sheetWidth, gap * 2), height: y))
     }
 }
 
@@ -71,7 +127,8 @@ extension SVGRenderer {
     public func render(_ sheet: ContactSheet) throws(RenderingError) -> String {
         guard !sheet.entries.isEmpty else { throw .emptyContactSheet }
         for entry in sheet.entries { try entry.scene.validate() }
-        let (frames, size) = sheet.layout()
+        let arrangement = sheet.arrangement()
+        let (frames, size) = (arrangement.frames, arrangement.size)
         let registry = FontRegistry()
         var writer = SVGWriter()
         var faces = Set<FontEmbedder.FaceKey>()
@@ -82,7 +139,12 @@ extension SVGRenderer {
             SceneDrawer.writeText(RenderText(laying: title, font: font, color: .label, in: box), of: "sheet title",
                                   into: &writer, faces: &faces)
         }
-        let labelFont = registry.systemFont(ofSize: 13, weight: .semibold)
+        let captionFont = registry.systemFont(ofSize: ContactSheet.captionFontSize, weight: .semibold)
+        for (index, caption) in arrangement.captions.enumerated() {
+            SceneDrawer.writeText(RenderText(laying: caption.text, font: captionFont, color: .label, in: caption.frame),
+                                  of: "caption \(index)", into: &writer, faces: &faces)
+        }
+        let labelFont = registry.systemFont(ofSize: ContactSheet.labelFontSize, weight: .semibold)
         for (index, (entry, frame)) in zip(sheet.entries, frames).enumerated() {
             let labelBox = RenderRect(x: frame.x, y: frame.y - labelFont.lineHeight - 8, width: max(frame.width, 1),
                                       height: labelFont.lineHeight)

@@ -95,7 +95,7 @@ import LayoutDocument
         let document = try LayoutDocumentModel(yaml: Self.complexWidths)
         let screen = try DocumentScreen(document: document)
         let text = screen.report().text(pretty: false)
-        #expect(text.hasPrefix("{\"device\":{\"name\":\"iPhone 8\",\"width\":375,\"height\":667,\"scale\":2,\"orientation\":\"portrait\"},\"traits\":{\"horizontalSizeClass\":\"compact\",\"verticalSizeClass\":\"regular\",\"contentSizeCategory\":\"large\",\"layoutDirection\":\"leftToRight\"},\"views\":[{\"name\":\"Blue View\",\"type\":\"view\",\"frame\":{\"x\":16,\"y\":40,\"width\":150,\"height\":607},\"intrinsicContentSize\":null,\"hidden\":false}"))
+        #expect(text.hasPrefix("{\"device\":{\"name\":\"iPhone 8\",\"width\":375,\"height\":667,\"scale\":2,\"orientation\":\"portrait\"},\"traits\":{\"horizontalSizeClass\":\"compact\",\"verticalSizeClass\":\"regular\",\"contentSizeCategory\":\"large\",\"layoutDirection\":\"leftToRight\"},\"views\":[{\"name\":\"Blue View\",\"type\":\"view\",\"frame\":{\"x\":16,\"y\":40,\"width\":150,\"height\":607},\"frameInSuperview\":{\"x\":16,\"y\":40,\"width\":150,\"height\":607},\"superview\":null,\"intrinsicContentSize\":null,\"hidden\":false}"))
         #expect(text.contains("\"issues\":[]"))
     }
 

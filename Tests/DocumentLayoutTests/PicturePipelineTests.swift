@@ -21,7 +21,7 @@ import Rendering
         let document = try LayoutDocumentModel(contentsOfFile: Self.root.appendingPathComponent("Examples/\(file)").path)
         let screen = try DocumentScreen(document: document, options: DocumentLayoutOptions(orientation: orientation),
                                         factory: ControlsViewFactory())
-        let scene = screen.scene(content: controlSceneContent)
+        let scene = screen.scene()
         let svg = try SVGRenderer(overlays: []).render(scene)
         let png = try PNGRasterizer().rasterize(svg: svg, scale: scene.displayScale)
         return (screen, try PNGImage(bytes: png), scene)
