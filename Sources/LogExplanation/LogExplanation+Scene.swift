@@ -51,9 +51,9 @@ extension LogExplanation {
             while captions.contains(where: { abs($0.x - corner.x) < 80 && abs($0.y - corner.y) < 12 }) { corner.y += 12 }
             if !isGuide { captions.append(corner) }
             let box = RenderRect(x: corner.x, y: corner.y, width: max(0, frame.maxX - 3 - corner.x), height: 12)
-            let caption = RenderText(laying: item?.displayName ?? key, font: font, color: .secondaryLabel,
+            let caption = RenderText(laying: RebuiltSystem.name(of: key, in: block), font: font, color: .secondaryLabel,
                                      in: box, lineBreakMode: .byTruncatingTail, verticalPlacement: .top)
-            items.append(RenderItem(name: item?.displayName ?? key, frame: frame, kind: isGuide ? .layoutGuide : .view,
+            items.append(RenderItem(name: RebuiltSystem.name(of: key, in: block), frame: frame, kind: isGuide ? .layoutGuide : .view,
                                     backgroundColor: isGuide ? nil : Self.fill(index), text: isGuide ? nil : caption,
                                     borderWidth: isGuide ? 0 : 1, borderColor: .systemGray))
         }

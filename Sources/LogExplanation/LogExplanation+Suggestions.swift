@@ -50,10 +50,12 @@ extension LogExplanation {
     func autoresizingSuggestions() -> [Suggestion] {
         conflict.filter { constraint($0).kind == "NSAutoresizingMaskLayoutConstraint" }.map { a in
             let mask = constraint(a)
-            let owner = block.item(mask.first.item)?.displayName ?? mask.first.item
+            // The mask's view: in `H:[view]-(0)-|` the first item is the superview.
+            let view = mask.names["|"] == mask.first.item ? (mask.second?.item ?? mask.first.item) : mask.first.item
+            let owner = RebuiltSystem.name(of: view, in: block)
             return Suggestion(kind: .stopTranslatingAutoresizingMask, constraint: a,
                               text: "Set translatesAutoresizingMaskIntoConstraints = false on \(owner): its autoresizing mask "
-                                  + "(\(mask.autoresizingMask ?? "h= v=")) became line \(mask.line), which fights your constraints.")
+                                  + (mask.autoresizingMask.map { "(\($0)) " } ?? "") + "became line \(mask.line), which fights your constraints.")
         }
     }
 
@@ -74,7 +76,9 @@ extension LogExplanation {
     /// Equalities that the others would satisfy as inequalities, checked by rebuilding.
     func inequalitySuggestions(_ candidates: [Int], limit: Int) -> [Suggestion] {
         var result: [Suggestion] = []
-        for i in candidates where constraint(i).relation == .equal && result.count < limit {
+        // A negative size as an inequality only hides the mistake.
+        for i in candidates where constraint(i).relation == .equal && result.count < limit
+            && !(constraint(i).second == nil && !constraint(i).first.attribute.isLocationAttribute && constraint(i).constant < 0) {
             for relation in [LayoutRelation.lessThanOrEqual, .greaterThanOrEqual] where holds(changing: i, to: relation) {
                 let symbol = relation == .lessThanOrEqual ? "<=" : ">="
                 result.append(Suggestion(kind: .makeInequality, constraint: i,

@@ -47,7 +47,12 @@ extension LogExplanation {
         case let .nonNegativeSize(item, attribute, name):
             q = Quantity(first: (probe.view(for: item), attribute), second: nil)
             needsAtMostZero = false
-            phrase = { "Together they make \(name).\(attribute) \($0), but a \(attribute) cannot be negative." }
+            phrase = { sum in
+                if self.conflict.count == 1, let only = self.conflict.first {
+                    return "It sets \(name).\(attribute) to \(formatNumber(self.constraint(only).constant)), but a \(attribute) cannot be negative."
+                }
+                return "Together they make \(name).\(attribute) \(sum), but a \(attribute) cannot be negative."
+            }
         case let .baselineWithinView(item, name, first, edge):
             guard let helper = probe.baselineHelpers[item + (first ? ".firstBaseline" : ".lastBaseline")] else { return nil }
             let which = first ? "first" : "last"
@@ -85,22 +90,19 @@ extension LogExplanation {
     /// do not add up to it.
     func arithmetic(_ system: RebuiltSystem, _ q: Quantity, toMaximum: Bool, value: Double) -> String {
         let result = formatNumber(value)
-        var terms: [(Double, Double, Int)] = []
-        var sum = 0.0
-        for (index, derivative) in system.contributions(to: q, toMaximum: toMaximum) {
-            let c = constraint(index)
-            sum += derivative * c.constant
-            if c.constant != 0 || c.second == nil { terms.append((derivative, c.constant, c.line)) }
-        }
+        let all = system.contributions(to: q, toMaximum: toMaximum)
+        let sum = all.reduce(0) { $0 + $1.derivative * $1.constant }
+        var terms = all.filter { $0.constant != 0 || $0.isValue }
         guard !terms.isEmpty, abs(sum - value) <= 1e-3 * max(1, abs(value)) else { return result }
-        terms.sort { ($0.0 * $0.1 >= 0 ? 0 : 1, $0.2) < ($1.0 * $1.1 >= 0 ? 0 : 1, $1.2) }
+        // Positive terms first, then negative, each in log order.
+        terms.sort { ($0.derivative * $0.constant >= 0 ? 0 : 1, $0.line) < ($1.derivative * $1.constant >= 0 ? 0 : 1, $1.line) }
         var text = ""
-        for (i, (derivative, constant, line)) in terms.enumerated() {
-            let negative = derivative * constant < 0
-            let magnitude = abs(derivative) == 1 ? formatNumber(abs(constant))
-                : "\(formatNumber(abs(derivative))) × \(formatNumber(abs(constant)))"
+        for (i, term) in terms.enumerated() {
+            let negative = term.derivative * term.constant < 0
+            let magnitude = abs(term.derivative) == 1 ? formatNumber(abs(term.constant))
+                : "\(formatNumber(abs(term.derivative))) × \(formatNumber(abs(term.constant)))"
             if i == 0 { text += (negative ? "-" : "") + magnitude } else { text += (negative ? " - " : " + ") + magnitude }
-            text += " (line \(line))"
+            text += " (\(term.label))"
         }
         return text + " = " + result
     }
@@ -121,7 +123,7 @@ extension LogExplanation {
 
     /// `UILabel 'Title'.leading`.
     public func anchorName(_ anchor: LoggedAnchor) -> String {
-        "\(block.item(anchor.item)?.displayName ?? anchor.item).\(anchor.attribute)"
+        "\(RebuiltSystem.name(of: anchor.item, in: block)).\(anchor.attribute)"
     }
 
     static func symbol(_ r: VisualFormatRelation) -> String {

@@ -57,18 +57,45 @@ public struct LogExplanation: Sendable {
             return
         }
         isUnsatisfiable = true
-        var members = Set<Int>()
-        for c in issue.members {
-            switch system.source(of: c) {
-            case .log(let i)?, .contentSize(let i, _)?: members.insert(i)
-            case .implicit(let rule)?: if !implicitInConflict.contains(rule) { implicitInConflict.append(rule) }
-            case nil: break
-            }
+        var start = Set(issue.members.compactMap { system.source(of: $0)?.logIndex })
+        // An assumed margin needs a constraint that uses the owner's margins: it brings them in.
+        let owners = Set(issue.members.compactMap { c -> String? in
+            if case .implicit(.assumedMargin(let owner, _, _))? = system.source(of: c) { return owner }
+            return nil
+        })
+        for (i, c) in block.constraints.enumerated()
+        where [c.first, c.second].contains(where: { $0.map { owners.contains($0.item) && $0.attribute.isMarginAttribute } ?? false }) {
+            start.insert(i)
+        }
+        let members = minimized(start)
+        // The minimal set rebuilt alone: its implicit rules, and the member the engine breaks.
+        let final = RebuiltSystem(block: block, options: .init(include: members, assumeDefaultMargins: assumedDefaultMargins))
+        let finalIssue = Self.chooseIssue(in: final, preferring: uikitBroke) ?? issue
+        let source = final.root.layoutIssues.isEmpty ? system : final
+        for c in finalIssue.members {
+            if case .implicit(let rule)? = source.source(of: c), !implicitInConflict.contains(rule) { implicitInConflict.append(rule) }
         }
         conflict = members.sorted()
-        weWouldBreak = system.source(of: issue.broken)?.logIndex
+        weWouldBreak = source.source(of: finalIssue.broken)?.logIndex
         explanation = why(system: system)
         suggestions = makeSuggestions()
+    }
+
+    /// A deletion filter over the log's members of a conflict, UIKit's rules always in force:
+    /// a member goes when the others still cannot hold without it. The engine's set is minimal
+    /// counting its implicit rules as members; with them always in force a smaller subset of the
+    /// log's constraints may already conflict (three insets in a zero-height view need no fixed
+    /// height beside them). The constraint UIKit broke is tried last, so it stays when it can.
+    func minimized(_ members: Set<Int>) -> Set<Int> {
+        var kept = members
+        let order = members.sorted().filter { $0 != uikitBroke } + (uikitBroke.map { members.contains($0) ? [$0] : [] } ?? [])
+        for m in order where kept.count > 1 {
+            var trial = kept
+            trial.remove(m)
+            let rebuilt = RebuiltSystem(block: block, options: .init(include: trial, assumeDefaultMargins: assumedDefaultMargins))
+            if Self.chooseIssue(in: rebuilt, preferring: nil) != nil { kept = trial }
+        }
+        return kept
     }
 
     /// The first unsatisfiable issue of the rebuilt system, or the first that holds `preferred`.

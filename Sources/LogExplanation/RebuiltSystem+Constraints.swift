@@ -117,7 +117,7 @@ extension RebuiltSystem {
         let helper = view(for: helperKey, sizeRules: false)
         baselineHelpers[helperKey] = helper
         parents[helperKey] = key
-        let name = block.item(key)?.displayName ?? key
+        let name = Self.name(of: key, in: block)
         let edge: LayoutAttribute = first ? .top : .bottom
         addImplicit(.baselineHelper(item: key, first: first)) {
             try LayoutConstraint(item: helper, attribute: edge, relatedBy: .equal, toItem: owner, attribute: edge)
@@ -139,15 +139,16 @@ extension RebuiltSystem {
         return view(for: standIn)
     }
 
-    /// UIKit's default 8-point margins on every side the log does not tie, for every margins
-    /// guide the rebuilt constraints use.
+    /// UIKit's default 8-point margins for every margins guide the rebuilt constraints use and
+    /// the log never ties to its owner. A log that prints some of a guide's ties (iOS 9 and
+    /// later print them) prints those the conflict needs; one that prints none (iOS 8) leaves the
+    /// margins to be assumed.
     func assumeMargins() {
         for (owner, guide) in marginsGuides.sorted(by: { $0.key < $1.key }) {
-            guard views[guide] != nil else { continue }
+            guard views[guide] != nil, tiedSides[guide]?.isEmpty ?? true else { continue }
             let ownerView = view(for: owner), guideView = view(for: guide)
-            let name = block.item(owner)?.displayName ?? owner
-            for (side, attribute, constant) in [("left", LayoutAttribute.left, 8.0), ("right", .right, -8), ("top", .top, 8), ("bottom", .bottom, -8)]
-            where !(tiedSides[guide]?.contains(side) ?? false) {
+            let name = Self.name(of: owner, in: block)
+            for (side, attribute, constant) in [("left", LayoutAttribute.left, 8.0), ("right", .right, -8), ("top", .top, 8), ("bottom", .bottom, -8)] {
                 addImplicit(.assumedMargin(item: owner, side: side, name: name)) {
                     try LayoutConstraint(item: guideView, attribute: attribute, relatedBy: .equal, toItem: ownerView,
                                          attribute: attribute, constant: constant)

@@ -53,11 +53,23 @@ extension RebuiltSystem {
         return (low < -Self.far / 2 ? nil : low, high > Self.far / 2 ? nil : high)
     }
 
-    /// How each logged constraint's constant enters `q` at its bound (`toMaximum` or the
-    /// minimum): the derivative of the bound with respect to the constant, by a small change
-    /// re-solved. The bound is the sum of derivative × constant (a linear program's optimum is
-    /// linear in its right-hand sides near a non-degenerate optimum); callers check that.
-    func contributions(to q: Quantity, toMaximum: Bool) -> [(index: Int, derivative: Double)] {
+    /// One constant's share in a bound: the constraint it belongs to, the constant, and the
+    /// derivative of the bound with respect to it.
+    struct Contribution {
+        var label: String
+        var line: Int
+        var constant: Double
+        var derivative: Double
+        /// A size or position given by a constant alone (`width == 0`): shown even when 0.
+        var isValue: Bool
+    }
+
+    /// How each constant (the log's, and the margins assumed for it) enters `q` at its bound
+    /// (`toMaximum` or the minimum): the derivative of the bound with respect to the constant,
+    /// by a small change re-solved. The bound is the sum of derivative × constant (a linear
+    /// program's optimum is linear in its right-hand sides near a non-degenerate optimum);
+    /// callers check that.
+    func contributions(to q: Quantity, toMaximum: Bool) -> [Contribution] {
         guard let probe = try? LayoutConstraint(item: q.first.0, attribute: q.first.1, relatedBy: .equal,
                                                 toItem: q.second?.0, attribute: q.second?.1 ?? .notAnAttribute,
                                                 multiplier: q.second == nil ? 1 : q.multiplier,
@@ -68,16 +80,30 @@ extension RebuiltSystem {
         root.layoutIfNeeded()
         let base = value(of: q)
         let step = 0.5
-        var result: [(Int, Double)] = []
-        for (c, source) in rebuilt {
-            guard case .log(let index) = source, c.isActive else { continue }
+        var result: [Contribution] = []
+        for (c, source) in rebuilt where c.isActive {
+            let label: String, line: Int, isValue: Bool
+            switch source {
+            case .log(let index):
+                line = block.constraints[index].line
+                label = "line \(line)"
+                isValue = block.constraints[index].second == nil
+            case .implicit(.assumedMargin(_, let side, _)):
+                line = Int.max
+                label = "assumed \(side) margin"
+                isValue = false
+            default:
+                continue
+            }
             let original = c.constant
             c.constant = original + step
             root.layoutIfNeeded()
             let moved = value(of: q)
             c.constant = original
             let derivative = ((moved - base) / step * 1e6).rounded() / 1e6
-            if derivative != 0 { result.append((index, derivative)) }
+            if derivative != 0 {
+                result.append(Contribution(label: label, line: line, constant: original, derivative: derivative, isValue: isValue))
+            }
         }
         root.layoutIfNeeded()
         return result

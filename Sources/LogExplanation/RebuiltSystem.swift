@@ -120,7 +120,7 @@ final class RebuiltSystem {
     func view(for key: String, sizeRules: Bool = true) -> View {
         if let existing = views[key] { return existing }
         let item = block.item(key)
-        let name = item?.displayName ?? key
+        let name = Self.name(of: key, in: block)
         let view = LoggedItemView(key: key, className: item?.className ?? "UIView", name: name)
         try? root.addSubview(view)
         views[key] = view
@@ -158,6 +158,17 @@ final class RebuiltSystem {
         }
         pending = []
         if options.drawingDefaults { addDrawingDefaults() }
+    }
+
+    /// How reports name an item key: the log's item, or what a made-up key stands for
+    /// (`UIView:0x1.layoutMarginsGuide`, `the superview of UIView:0x1`, `UILabel:0x2.firstBaseline`).
+    static func name(of key: String, in block: LogBlock) -> String {
+        if let item = block.item(key) { return item.displayName }
+        for suffix in [".layoutMarginsGuide", ".firstBaseline", ".lastBaseline"] where key.hasSuffix(suffix) {
+            return name(of: String(key.dropLast(suffix.count)), in: block) + suffix
+        }
+        if key.hasPrefix("superview of ") { return "the superview of " + name(of: String(key.dropFirst(13)), in: block) }
+        return key
     }
 
     /// The rebuilt constraint's source.

@@ -15,6 +15,8 @@ struct ExplainCase: CustomTestStringConvertible, Sendable {
     var weWouldBreak: String?
     var firstFix: Suggestion.Kind?
     var assumesMargins = false
+    /// A piece the first fix must contain.
+    var fixSays: String?
     var testDescription: String { name }
 }
 
@@ -86,6 +88,40 @@ let explainCases: [ExplainCase] = [
         // With 8-point margins 304 is left, not 310; with free margins they could hold.
         conflict: ["0xf1", "0xf2", "0xf3", "0xf4"], says: ["default 8-point margins", "asks for 310"], weWouldBreak: "0xf3",
         firstFix: .makeInequality, assumesMargins: true),
+    ExplainCase(name: "a negative width alone", log: """
+        (
+            "<NSLayoutConstraint:0x141 UIView:0x40.width == - 16   (active)>"
+        )
+        """, conflict: ["0x141"], says: ["It sets UIView:0x40.width to -16, but a width cannot be negative."],
+        weWouldBreak: "0x141", firstFix: .lowerPriority),
+    ExplainCase(name: "an autoresizing mask printed as a visual format", log: """
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x151 h=-&- v=-&- H:[UIView:0x41]-(0.5)-|   (active, names: '|':Shop.ProductCell:0x42 )>",
+            "<NSLayoutConstraint:0x152 'UIIBSystemGenerated' H:[UIView:0x41]-(0)-|   (active, names: '|':Shop.ProductCell:0x42 )>"
+        )
+        """, conflict: ["0x151", "0x152"], says: ["at 0.5 (line 2) = 0.5", "asks for 0"], weWouldBreak: "0x152",
+        firstFix: .stopTranslatingAutoresizingMask, fixSays: "on UIView:0x41:"),
+    ExplainCase(name: "insets that conflict without the fixed size beside them", log: """
+        (
+            "<NSLayoutConstraint:0x161 UIStackView:0x43.height == 24   (active)>",
+            "<NSLayoutConstraint:0x162 V:|-(21)-[UIStackView:0x43]   (active, names: '|':Shop.Header:0x44 )>",
+            "<NSLayoutConstraint:0x163 V:[UIStackView:0x43]-(9)-|   (active, names: '|':Shop.Header:0x44 )>",
+            "<NSLayoutConstraint:0x164 'UIView-Encapsulated-Layout-Height' Shop.Header:0x44.height == 0   (active)>"
+        )
+        """,
+        // 0 - 21 - 9 leaves the stack -30 points: the 24 beside it is not needed to conflict.
+        conflict: ["0x162", "0x163", "0x164"], says: ["UIStackView:0x43.height 0 (line 5) - 21 (line 3) - 9 (line 4) = -30"],
+        weWouldBreak: "0x163", firstFix: .lowerPriority, fixSays: "priority 999"),
+    ExplainCase(name: "a zero height and the margins a constraint brings in", log: """
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x171 Shop.Choice:0x45.height == 0>",
+            "<NSLayoutConstraint:0x172 UIStackView:0x46.top == Shop.Choice:0x45.top>",
+            "<NSLayoutConstraint:0x173 UIStackView:0x46.bottomMargin == Shop.Choice:0x45.bottomMargin>"
+        )
+        """,
+        // Shop.Choice's margins guide would be 0 - 8 - 8 = -16 high.
+        conflict: ["0x171", "0x173"], says: ["0 (line 2) - 8 (assumed top margin) - 8 (assumed bottom margin) = -16"],
+        weWouldBreak: "0x171", firstFix: .stopTranslatingAutoresizingMask, assumesMargins: true),
     ExplainCase(name: "a pair of constraints that can hold", log: """
         (
             "<NSLayoutConstraint:0x101 UIView:0x19.width == 100   (active)>",
@@ -142,6 +178,7 @@ let explainCases: [ExplainCase] = [
         #expect(e.weWouldBreak.map { e.constraint($0).address } == c.weWouldBreak)
         #expect(e.suggestions.first?.kind == c.firstFix, "\(e.suggestions.map(\.text))")
         #expect(e.assumedDefaultMargins == c.assumesMargins)
+        if let fix = c.fixSays { #expect(e.suggestions.first?.text.contains(fix) == true, "\(e.suggestions.map(\.text))") }
     }
 
     @Test func namesWhatUIKitBroke() throws {
