@@ -26,6 +26,28 @@ extension LogScanner {
         return spans
     }
 
+    /// A list entry that lost its `<` and `>` in a paste (`"NSLayoutConstraint:0x1 H:[UIView:0x2(70)]",`),
+    /// given them back.
+    static func bareDescription(in line: String) -> DescriptionSpan? {
+        let chars = Array(line)
+        guard let open = chars.firstIndex(of: "\""), let close = chars.lastIndex(of: "\""), close > open + 1,
+              let end = DescriptionParser.classNameEnd(in: chars, from: open + 1), end < close, chars[end] == ":",
+              CharacterCursor.matches("0x", in: chars, at: end + 1) else { return nil }
+        return DescriptionSpan(start: open, text: unescape("<" + String(chars[(open + 1)..<close]) + ">"))
+    }
+
+    /// A line without the `>` markers of a Markdown quote (a log pasted into an issue's reply).
+    static func withoutQuoteMarker(_ line: String) -> String {
+        var rest = Substring(line)
+        while let first = rest.first(where: { $0 != " " && $0 != "\t" }), first == ">" {
+            let marker = rest.firstIndex(of: ">") ?? rest.startIndex
+            let after = rest.index(after: marker)
+            guard after == rest.endIndex || rest[after] == " " || rest[after] == "\t" else { break }
+            rest = rest[after...].dropFirst(after == rest.endIndex ? 0 : 1)
+        }
+        return String(rest)
+    }
+
     /// The offset of the first description start in `line`, complete or not.
     static func descriptionStart(in line: String) -> Int? {
         let chars = Array(line)

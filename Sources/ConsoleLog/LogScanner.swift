@@ -40,7 +40,7 @@ struct LogScanner {
         var index = 0
         while index < lines.count {
             let number = index + 1
-            var line = lines[index]
+            var line = Self.withoutQuoteMarker(lines[index])
             let trimmed = line.trimmingSpacesAndTabs()
             index += 1
             if let header = line.firstRange(of: "Unable to simultaneously satisfy constraints") {
@@ -87,6 +87,7 @@ struct LogScanner {
                 continue
             }
             var spans = Self.descriptions(in: line)
+            if spans.isEmpty, open?.inList == true, let bare = Self.bareDescription(in: line) { spans = [bare] }
             // A description whose `>` is on a later line (a label's text with a line break).
             if spans.isEmpty, let start = Self.descriptionStart(in: line) {
                 var joined = line

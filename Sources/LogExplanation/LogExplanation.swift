@@ -116,6 +116,9 @@ public struct LogExplanation: Sendable {
             + ": the log does not show what made them conflict (a size UIKit measured, such as a label's text, "
             + "or a constraint left out of the list)."
         let baselines = block.constraints.filter { [$0.first.attribute, $0.second?.attribute].contains { $0 == .firstBaseline || $0 == .lastBaseline } }
+        if baselines.isEmpty {
+            text += " UIKit prints constants to six significant digits, so a conflict of a fraction of a point does not show in the log."
+        }
         if let c = baselines.first {
             text += " Line \(c.line) places a baseline, which the log does not give: where the text's baseline lies inside its view may be the missing number."
         }

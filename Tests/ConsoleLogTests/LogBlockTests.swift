@@ -120,6 +120,13 @@ import Testing
         PasteCase(name: "a space after the class's colon", text: """
             <NSLayoutConstraint: 0x1 UIView: 0x10.right == UIWindow: 0x11.right>
             """, blocks: 1, constraints: [1]),
+        PasteCase(name: "a Markdown quote, brackets lost", text: """
+            > Unable to simultaneously satisfy constraints.
+            > (
+            >     "NSLayoutConstraint:0x1 H:[UIView:0x10(70)]",
+            >     "NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& H:[UIButton:0x11(50)]"
+            > )
+            """, blocks: 1, constraints: [2]),
         PasteCase(name: "no log at all", text: "Hello, world\n<html>not a log</html>\n", blocks: 0, constraints: []),
         PasteCase(name: "empty", text: "", blocks: 0, constraints: []),
     ]
