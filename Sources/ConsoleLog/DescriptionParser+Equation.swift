@@ -7,6 +7,7 @@ extension DescriptionParser {
     mutating func equation(start: Int, end: Int) throws(ConsoleLogError) -> LoggedConstraint {
         let body = Array(chars[start..<end])
         var sub = DescriptionParser(body: body, line: line, items: items, names: names, namesByLength: namesByLength)
+        sub.kind = kind
         let result = try sub.readEquation()
         items = sub.items
         return result
@@ -30,6 +31,8 @@ extension DescriptionParser {
         }
         cursor.skipSpaces()
         var constraint = LoggedConstraint(address: "", kind: "", description: "", line: line, first: first, relation: relation)
+        // iOS 6 printed an autoresizing mask's zero constant as nothing at all (`midX ==`).
+        if cursor.isAtEnd, kind == "NSAutoresizingMaskLayoutConstraint" { return constraint }
         if startsNumber(cursor) {
             let value = try cursor.number()
             cursor.skipSpaces()

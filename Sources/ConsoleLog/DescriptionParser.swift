@@ -17,6 +17,8 @@ struct DescriptionParser {
     /// The `names:` list: key (`|`, `name_label`) to item key, and the keys longest first.
     var names: [String: String] = [:]
     var namesByLength: [String] = []
+    /// The constraint's class, once read.
+    var kind = ""
 
     init(_ description: String, line: Int, items: ItemTable) {
         chars = Array(description)
@@ -35,7 +37,7 @@ struct DescriptionParser {
         // A space after the colon is a paste's damage (`<NSLayoutConstraint: 0x1 …>`), not UIKit's.
         let addressStart = kindEnd + 1 < chars.count && chars[kindEnd + 1] == " " ? kindEnd + 2 : kindEnd + 1
         guard CharacterCursor.matches("0x", in: chars, at: addressStart) else { throw .missingHeader(found: cursor.excerpt()) }
-        let kind = String(chars[1..<kindEnd])
+        kind = String(chars[1..<kindEnd])
         let (address, afterAddress) = try Self.address(in: chars, at: addressStart)
         cursor.index = afterAddress
         var source: (file: String, line: Int)?
