@@ -61,12 +61,17 @@ extension LogScanner {
     }
 
     /// The `>` that closes the `<` at `start`: generic arguments nest, `<=` and `>=` are
-    /// relations. Nil when the line ends first.
+    /// relations, and a view's quoted text (`UILabel:0x1'>'`) is skipped. Nil when the line
+    /// ends first.
     static func closingBracket(_ chars: [Character], from start: Int) -> Int? {
         var depth = 0
         var j = start
         while j < chars.count {
             let next: Character? = j + 1 < chars.count ? chars[j + 1] : nil
+            if chars[j] == "'", let close = textEnd(chars, openingAt: j) {
+                j = close + 1
+                continue
+            }
             if chars[j] == "<", next != "=" {
                 depth += 1
             } else if chars[j] == ">", next != "=" {
@@ -74,6 +79,24 @@ extension LogScanner {
                 if depth == 0 { return j }
             }
             j += 1
+        }
+        return nil
+    }
+
+    /// When the quote at `open` starts a view's text (it follows an address, `0x…'`), the quote
+    /// that ends it: the first one followed by what may follow a text (`.`, `]`, `(`, `)`, `,`,
+    /// a space).
+    static func textEnd(_ chars: [Character], openingAt open: Int) -> Int? {
+        var k = open - 1
+        while k > 0, chars[k].isHexDigit { k -= 1 }
+        guard k > 0, k < open - 1, chars[k] == "x", chars[k - 1] == "0" else { return nil }
+        var i = open + 1
+        while i < chars.count {
+            if chars[i] == "'" {
+                let after: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+                if after == nil || [".", "]", "(", ")", ",", " "].contains(after) { return i }
+            }
+            i += 1
         }
         return nil
     }

@@ -113,7 +113,7 @@ public struct LogExplanation: Sendable {
     func satisfiableExplanation() -> String {
         let count = block.constraints.count
         var text = (count == 1 ? "As printed, this constraint can hold" : "As printed, these \(count) constraints can all hold at once")
-            + ": the log does not show what made them conflict (a size UIKit measured, such as a label's text, "
+            + ": the log does not show what made UIKit's engine find a conflict (a size UIKit measured, such as a label's text, "
             + "or a constraint left out of the list)."
         let baselines = block.constraints.filter { [$0.first.attribute, $0.second?.attribute].contains { $0 == .firstBaseline || $0 == .lastBaseline } }
         if baselines.isEmpty {
