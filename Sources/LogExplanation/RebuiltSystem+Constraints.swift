@@ -27,6 +27,16 @@ extension RebuiltSystem {
                 tiedSides[guide, default: []].insert(side)
             }
         }
+        // Views spaced apart in a visual format (`[a]-(8)-[b]`) are siblings: one's superview is the other's.
+        for _ in 0..<8 {
+            var changed = false
+            for c in block.constraints where c.isVisualFormat && c.names["|"] == nil {
+                guard let s = c.second, s.item != c.first.item else { continue }
+                if let p = parents[c.first.item], parents[s.item] == nil, p != s.item { parents[s.item] = p; changed = true }
+                if let p = parents[s.item], parents[c.first.item] == nil, p != c.first.item { parents[c.first.item] = p; changed = true }
+            }
+            if !changed { break }
+        }
         // A guide the log never ties to its owner still belongs to the only view whose margins are used.
         let unowned = block.items.filter { isMarginsGuide($0.key) && !marginsGuides.values.contains($0.key) }
         let users = Set(block.constraints.flatMap { c in

@@ -12,9 +12,10 @@ extension RebuiltSystem {
         return depth
     }
 
-    /// Sizes and places for what the constraints leave free, at priorities 1 and 2, below
-    /// anything a log holds: 120 × 40 views, children stacked inside their superview with room
-    /// around them, unrelated views side by side, margins guides 8 points in.
+    /// Sizes and places for what the constraints leave free, at priorities 1 to 3, below
+    /// anything a log holds: 120 × 40 innermost views (kept first, so that a view the conflict
+    /// squeezes shows where it sticks out), superviews around their children with room to spare,
+    /// unrelated views side by side, margins guides 8 points in.
     func addDrawingDefaults() {
         var childCount: [String: Int] = [:]
         var topLevel = 0
@@ -27,8 +28,11 @@ extension RebuiltSystem {
                 }
                 continue
             }
-            defaults.append(try? view.widthAnchor.constraint(equalToConstant: 120))
-            defaults.append(try? view.heightAnchor.constraint(equalToConstant: 40))
+            // A superview's size comes from what it holds; only the innermost views have one of their own.
+            if !parents.values.contains(key) {
+                defaults.append(try? view.widthAnchor.constraint(equalToConstant: 120).withPriority(3))
+                defaults.append(try? view.heightAnchor.constraint(equalToConstant: 40).withPriority(3))
+            }
             if let parent = parents[key], let parentView = views[parent] {
                 let i = childCount[parent, default: 0]
                 childCount[parent] = i + 1

@@ -80,6 +80,9 @@ final class RebuiltSystem {
         var relations: [Int: LayoutRelation] = [:]
         /// Weak defaults that give what the constraints leave free a size and a place, for pictures.
         var drawingDefaults = false
+        /// Constraints whose items are made (and laid out) without the constraints being added:
+        /// the broken one a picture draws across the gap the others leave it.
+        var resolveOnly: [Int] = []
     }
 
     let block: LogBlock
@@ -150,6 +153,7 @@ final class RebuiltSystem {
         }
         var made: [(LayoutConstraint, RebuiltSource)] = []
         for i in system + app + (options.last.map { [$0] } ?? []) { made += makeConstraints(i) }
+        for i in options.resolveOnly { _ = ends(of: block.constraints[i]) }
         if options.assumeDefaultMargins { assumeMargins() }
         for (c, source) in pending + made {
             sources[ObjectIdentifier(c)] = source

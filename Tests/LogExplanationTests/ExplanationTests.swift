@@ -201,6 +201,17 @@ let explainCases: [ExplainCase] = [
         #expect(label.minX >= superview.minX && label.maxY <= superview.maxY)
     }
 
+    /// The broken constraint is left out of the picture's layout and drawn across the gap the
+    /// others leave it: the cell's bottom edge 44 and the image's 10 + 30 = 40 are 4 apart.
+    @Test func drawsTheBrokenConstraintAcrossTheGap() throws {
+        let e = try Self.explain(explainCases[1].log)
+        let scene = e.scene()
+        let broken = try #require(scene.constraints.first { $0.isBroken })
+        #expect(broken.name.hasPrefix("line 4 (UITableViewCellContentView:0x21.bottom == UIImageView:0x11.bottom + 10)"))
+        #expect(abs(abs(broken.to.y - broken.from.y) - 4) < 1e-6)
+        #expect(broken.label == "10")
+    }
+
     /// Each suggestion, applied, lets the conflict hold: the kinds that take a member out by
     /// construction, and the inequalities checked by rebuilding with them.
     @Test(arguments: explainCases.filter { !$0.conflict.isEmpty })
