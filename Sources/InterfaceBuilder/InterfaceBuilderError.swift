@@ -40,6 +40,8 @@ public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
 public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadableFile(path: String, reason: String)
+    /// The document is larger than `limit` bytes (`IBDocument.maximumSize`): refused before it is read.
+    case documentTooLarge(path: String?, bytes: Int, limit: Int)
     /// The text is not well-formed XML. `message` says what the XML parser expected.
     case malformedXML(IBSourceLocation, message: String)
     /// Well-formed XML whose root is not an Interface Builder `<document>`.
@@ -57,7 +59,7 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
     /// Where the problem is; nil only for a file that could not be read.
     public var location: IBSourceLocation? {
         switch self {
-        case .unreadableFile: nil
+        case .unreadableFile, .documentTooLarge: nil
         case .malformedXML(let location, _), .notAnInterfaceBuilderDocument(let location, _),
              .missingAttribute(let location, _), .invalidValue(let location, _, _, _),
              .unknownReference(let location, _, _, _, _), .duplicateID(let location, _, _):
@@ -70,6 +72,9 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case let .unreadableFile(path, reason):
             "cannot read '\(path)': \(reason)"
+        case let .documentTooLarge(path, bytes, limit):
+            "\(path.map { "'\($0)'" } ?? "the document") is \(megabytes(bytes)), more than the \(megabytes(limit)) "
+                + "a storyboard or xib may have here; split it into several storyboards (storyboard references)"
         case let .malformedXML(_, message):
             "malformed XML: \(message)"
         case let .notAnInterfaceBuilderDocument(_, rootElement):
@@ -102,6 +107,8 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
         }
         switch self {
         case .unreadableFile: return self
+        case let .documentTooLarge(path, bytes, limit):
+            return .documentTooLarge(path: path ?? file, bytes: bytes, limit: limit)
         case let .malformedXML(location, message):
             return .malformedXML(relocated(location), message: message)
         case let .notAnInterfaceBuilderDocument(location, rootElement):
@@ -117,4 +124,10 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
             return .duplicateID(relocated(location), id: id, firstLine: firstLine)
         }
     }
+}
+
+/// `12.5 MB`: a size in megabytes (10^6 bytes) with one decimal.
+private func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes + 50_000) / 100_000
+    return "\(tenths / 10).\(tenths % 10) MB"
 }

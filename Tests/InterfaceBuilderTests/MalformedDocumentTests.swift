@@ -32,22 +32,23 @@ struct MalformedDocumentTests {
                           message: "T.xib:7:88: malformed XML: the document ends inside <subviews> opened on line 6, "
                               + "which is never closed"),
         MalformedDocument(name: "truncated inside the last end tag", xml: String(valid.dropLast(5)),
-                          message: "T.xib:14:7: malformed XML: '>' is expected to close the tag "
+                          message: "T.xib:14:7: malformed XML: '>' is expected to close the end tag </docu> "
                               + "(inside <document> opened on line 2)"),
         MalformedDocument(name: "mismatched end tag", xml: replacing("</subviews>", with: "</subview>"),
-                          message: "T.xib:8:11: malformed XML: the end tag does not match <subviews> opened on line 6; "
-                              + "expected </subviews>"),
+                          message: "T.xib:8:1: malformed XML: the end tag </subview> does not match <subviews> opened on "
+                              + "line 6; expected </subviews>"),
         MalformedDocument(name: "unquoted attribute value", xml: replacing(#"width="320""#, with: "width=320"),
                           message: "T.xib:5:41: malformed XML: an attribute value must be in double quotes "
                               + "(inside <view> opened on line 4)"),
         MalformedDocument(name: "bare ampersand", xml: replacing(#"id="root""#, with: #"id="root" userLabel="a & b""#),
-                          message: "T.xib:4:31: malformed XML: a name is expected after '<' or '&' "
+                          message: "T.xib:4:30: malformed XML: a name is expected after '&' "
                               + "(write '&amp;' for a literal '&') (inside <objects> opened on line 3)"),
         MalformedDocument(name: "undefined entity", xml: replacing(#"id="root""#, with: #"id="root" userLabel="&nbsp;""#),
-                          message: "T.xib:4:34: malformed XML: an undefined entity; write '&amp;' for a literal '&' "
+                          message: "T.xib:4:28: malformed XML: an undefined entity '&nbsp;'; XML's predefined entities are "
+                              + "&amp;, &lt;, &gt;, &quot; and &apos; (write '&amp;' for a literal '&') "
                               + "(inside <objects> opened on line 3)"),
         MalformedDocument(name: "attribute written twice", xml: replacing(#"id="root""#, with: #"id="root" id="again""#),
-                          message: "T.xib:4:27: malformed XML: an attribute is written twice on the same element "
+                          message: "T.xib:4:17: malformed XML: the attribute 'id' is written twice on <view> "
                               + "(inside <objects> opened on line 3)"),
         MalformedDocument(name: "empty file", xml: "", message: "T.xib:1:1: malformed XML: the document is empty"),
         MalformedDocument(name: "only whitespace", xml: "   \n", message: "T.xib:2:1: malformed XML: the document is empty"),
