@@ -6,6 +6,7 @@ let package = Package(
     name: "swift-autolayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "LayoutVocabulary", targets: ["LayoutVocabulary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "OpenType", targets: ["OpenType"]),
@@ -33,25 +34,28 @@ let package = Package(
         .target(name: "NameSuggestion"),
         // The incremental simplex solver with lexicographic priorities. No Foundation.
         .target(name: "Cassowary"),
+        // The shared layout vocabulary: attributes, relations, axes, orientation, size classes,
+        // content size categories, geometry. No dependencies; parsers and engine both use it.
+        .target(name: "LayoutVocabulary"),
         // Raw constraint systems as JSON: parsing with JSON paths, solving, reports, benchmark generators.
         .target(name: "ConstraintSystem", dependencies: ["Cassowary", "NameSuggestion"]),
         // Views, layout guides, anchors, constraints, the engine, devices and traits. No fonts.
-        .target(name: "AutoLayout", dependencies: ["Cassowary", "VisualFormat", "NameSuggestion"]),
+        .target(name: "AutoLayout", dependencies: ["LayoutVocabulary", "Cassowary", "VisualFormat", "NameSuggestion"]),
         // The Visual Format Language parser: strings to plain data naming views by string.
-        .target(name: "VisualFormat", dependencies: ["NameSuggestion"]),
+        .target(name: "VisualFormat", dependencies: ["LayoutVocabulary", "NameSuggestion"]),
         // OpenType / TrueType / CFF font file reader, bounds-checked.
         .target(name: "OpenType"),
         // Text measurement, line breaking, Dynamic Type, the built-in default font.
-        .target(name: "TextLayout", dependencies: ["OpenType"]),
+        .target(name: "TextLayout", dependencies: ["LayoutVocabulary", "OpenType"]),
         // Labels, buttons, text fields and the other standard controls: UIKit's sizes and baselines.
         .target(name: "Controls", dependencies: ["AutoLayout", "TextLayout"]),
         // Storyboards and xibs read into a plain-data document model with line numbers (no layout).
-        .target(name: "InterfaceBuilder", dependencies: ["NameSuggestion"]),
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutVocabulary", "NameSuggestion"]),
         // Layout documents: YAML whose constraints read like Apple's Auto Layout Cookbook, read into
         // a plain-data model with source positions (no layout).
         .target(
             name: "LayoutDocument",
-            dependencies: ["NameSuggestion", "VisualFormat", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutVocabulary", "NameSuggestion", "VisualFormat", .product(name: "Yams", package: "Yams")]
         ),
         // Pictures of laid-out scenes: SVG (fonts embedded), contact sheets, PNG through rsvg-convert.
         .target(name: "Rendering", dependencies: ["TextLayout", "NameSuggestion"]),
@@ -83,21 +87,21 @@ let package = Package(
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "CassowaryTests", dependencies: ["SeededRandom", "Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["SeededRandom", "VisualFormat", "NameSuggestion"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["LayoutVocabulary", "SeededRandom", "VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["SeededRandom", "OpenType"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TestSupport", "TextLayout", "OpenType"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "AutoLayout", "TextLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder"]),
-        .testTarget(name: "LayoutDocumentTests", dependencies: ["SeededRandom", "LayoutDocument", "VisualFormat"]),
-        .testTarget(name: "DocumentLayoutTests", dependencies: ["TestSupport", "DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
+        .testTarget(name: "TextLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "TextLayout", "OpenType"]),
+        .testTarget(name: "ControlsTests", dependencies: ["LayoutVocabulary", "Controls", "AutoLayout", "TextLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["TestSupport", "InterfaceBuilder", "LayoutVocabulary"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutVocabulary", "SeededRandom", "LayoutDocument", "VisualFormat"]),
+        .testTarget(name: "DocumentLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "DocumentLayout", "LayoutDocument", "AutoLayout", "Controls", "Rendering"],
                     exclude: ["Fixtures", "Expectations"]),
-        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "TextLayout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["LayoutVocabulary", "TestSupport", "Rendering", "TextLayout"]),
         // The `autolayout` command end to end: the built executable run as a process.
         .testTarget(name: "CommandTests", dependencies: ["autolayout"], exclude: ["Fixtures"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
-                    dependencies: ["TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
+                    dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]
 )

@@ -75,7 +75,4 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var tabBarHeight: Double { 49 }
 }
 
-/// Portrait or landscape.
-public enum Orientation: String, Sendable, CaseIterable {
-    case portrait, landscape
-}
+

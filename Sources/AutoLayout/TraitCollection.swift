@@ -1,39 +1,3 @@
-/// `UIUserInterfaceSizeClass`: compact or regular (unspecified where no screen says).
-public enum UserInterfaceSizeClass: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case unspecified = 0, compact, regular
-    public var description: String {
-        switch self {
-        case .unspecified: "unspecified"
-        case .compact: "compact"
-        case .regular: "regular"
-        }
-    }
-}
-
-/// `UIContentSizeCategory`, smallest to largest, with UIKit's raw values (apple-core.md §9.1).
-///
-/// The layout core knows the categories as traits only; measuring text at a category is the
-/// text layer's job (`TextLayout.ContentSizeCategory` has the same raw values).
-public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
-    case extraSmall = "UICTContentSizeCategoryXS"
-    case small = "UICTContentSizeCategoryS"
-    case medium = "UICTContentSizeCategoryM"
-    case large = "UICTContentSizeCategoryL"
-    case extraLarge = "UICTContentSizeCategoryXL"
-    case extraExtraLarge = "UICTContentSizeCategoryXXL"
-    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
-    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
-    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
-    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
-    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
-    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
-
-    var order: Int { Self.allCases.firstIndex(of: self) ?? 3 }
-    public static func < (a: Self, b: Self) -> Bool { a.order < b.order }
-    /// `isAccessibilityCategory`.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-}
-
 /// The traits that flow from the screen down the view tree (`UITraitCollection`).
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass

@@ -84,8 +84,8 @@ public enum VisualFormatBinding {
         }
         let constant = resolve(plain, first: first, second: second)
         let constraint = try LayoutConstraint(
-            item: first, attribute: attribute(plain.firstAttribute), relatedBy: relation(plain.relation),
-            toItem: second, attribute: attribute(plain.secondAttribute),
+            item: first, attribute: plain.firstAttribute, relatedBy: plain.relation,
+            toItem: second, attribute: plain.secondAttribute,
             multiplier: plain.multiplier, constant: constant.value)
         if constant.isStandard {
             constraint.systemSpacingMultiplier = 1
@@ -143,7 +143,7 @@ public enum VisualFormatBinding {
         case .standardSpacingToSuperview:
             return (standardSuperviewSpacing, true)
         case .standardSpacing:
-            return (standardSpacing(first, attribute(plain.firstAttribute), second, attribute(plain.secondAttribute)), true)
+            return (standardSpacing(first, plain.firstAttribute, second, plain.secondAttribute), true)
         }
     }
 
@@ -161,41 +161,6 @@ public enum VisualFormatBinding {
             return spacing
         }
         return standardSiblingSpacing
-    }
-
-    /// The same attribute in this module's enum (the raw values are UIKit's in both).
-    static func attribute(_ attribute: VisualFormat.Attribute) -> LayoutAttribute {
-        switch attribute {
-        case .notAnAttribute: .notAnAttribute
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .lastBaseline: .lastBaseline
-        case .firstBaseline: .firstBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        }
-    }
-
-    static func relation(_ relation: VisualFormat.Relation) -> LayoutRelation {
-        switch relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
     }
 }
 

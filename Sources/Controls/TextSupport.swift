@@ -54,23 +54,13 @@ func ceilToPixels(_ value: Double, scale: Double) -> Double {
     return (value * s - 1e-9).rounded(.up) / s
 }
 
-extension TextLayout.ContentSizeCategory {
-    /// The text layer's category for the layout layer's (they share UIKit's raw values).
-    init(_ category: AutoLayout.ContentSizeCategory) {
-        // The same cases in the same order: by position, not by comparing raw-value strings.
-        let all = TextLayout.ContentSizeCategory.allCases
-        let i = AutoLayout.ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
-        self = i < all.count ? all[i] : .large
-    }
-}
-
 /// `font` as a control with `adjustsFontForContentSizeCategory` shows it in `traits`: a font made
 /// for a text style re-sized to that style's size in the traits' category (apple-core.md §9.2).
 /// Other fonts are unchanged, as in UIKit, where only text-style fonts and `UIFontMetrics`-scaled
 /// fonts follow the category.
 func adjustedFont(_ font: Font, adjusts: Bool, traits: TraitCollection) -> Font {
     guard adjusts, let style = font.textStyle else { return font }
-    let size = DynamicType.pointSize(for: style, category: TextLayout.ContentSizeCategory(traits.preferredContentSizeCategory))
+    let size = DynamicType.pointSize(for: style, category: traits.preferredContentSizeCategory)
     return size == font.pointSize ? font : font.withSize(size)
 }
 

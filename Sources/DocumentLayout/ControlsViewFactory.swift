@@ -64,7 +64,7 @@ public struct ControlsViewFactory: DocumentViewFactory {
         case .progressView:
             return ProgressView(style: p.progressViewStyle == .bar ? .bar : .default)
         case .imageView:
-            let image = p.imageSize.map { Image(name: view.name, size: AutoLayout.Size(width: $0.width, height: $0.height)) }
+            let image = p.imageSize.map { Image(name: view.name, size: $0) }
             return ImageView(image: image)
         case .view, .stackView, .layoutGuide:
             return View(name: view.name)

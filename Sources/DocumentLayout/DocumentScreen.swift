@@ -3,8 +3,6 @@ import AutoLayout
 import LayoutDocument
 import NameSuggestion
 
-public typealias Size = AutoLayout.Size
-
 /// How to lay a document out: which device, orientation, size and traits.
 public struct DocumentLayoutOptions: Sendable {
     /// A catalog name or Interface Builder id; nil for the document's own, else the iPhone 8.
@@ -222,21 +220,14 @@ public final class DocumentScreen {
             }
             second = s
         }
-        let firstAttribute = AutoLayout.LayoutAttribute(rawValue: c.firstAttribute.rawValue) ?? .notAnAttribute
-        let secondAttribute = AutoLayout.LayoutAttribute(rawValue: c.secondAttribute.rawValue) ?? .notAnAttribute
-        let relation: AutoLayout.LayoutRelation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
         let constant: Double
         switch c.constant {
         case .points(let value): constant = value
         case .standard: constant = standardSpacing(c, first: first, second: second)
         }
         do {
-            let made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: secondAttribute, multiplier: c.multiplier, constant: constant)
+            let made = try LayoutConstraint(item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
+                                            attribute: c.secondAttribute, multiplier: c.multiplier, constant: constant)
             try made.setPriority(LayoutPriority(Double(c.priority)))
             made.identifier = c.id.map { "\($0)" }
             made.origin = .document(file: c.location.file ?? document.file ?? "", line: c.location.line, column: c.location.column)
@@ -266,22 +257,16 @@ public final class DocumentScreen {
         guard let second else { return 8 }
         let edgeToSuperview: Bool
         if let f = first as? View, let s = second as? View {
-            edgeToSuperview = (f.superview === s && !isMargin(c.secondAttribute.rawValue)) || (s.superview === f && !isMargin(c.firstAttribute.rawValue))
+            edgeToSuperview = (f.superview === s && !c.secondAttribute.isMargin) || (s.superview === f && !c.firstAttribute.isMargin)
         } else {
             edgeToSuperview = false
         }
         if edgeToSuperview { return 20 }
         if case .visualFormat = c.origin, (first as? View)?.superview !== second, (second as? View)?.superview !== first {
-            return VisualFormatBinding.standardSpacing(first, attribute(c.firstAttribute), second, attribute(c.secondAttribute))
+            return VisualFormatBinding.standardSpacing(first, c.firstAttribute, second, c.secondAttribute)
         }
         return 8
     }
-
-    func attribute(_ a: LayoutDocument.LayoutAttribute) -> AutoLayout.LayoutAttribute {
-        AutoLayout.LayoutAttribute(rawValue: a.rawValue) ?? .notAnAttribute
-    }
-
-    func isMargin(_ raw: Int) -> Bool { AutoLayout.LayoutAttribute(rawValue: raw)?.isMargin ?? false }
 
     /// Lays the screen out (size-class variations included).
     public func layoutIfNeeded() { screen.layoutIfNeeded() }

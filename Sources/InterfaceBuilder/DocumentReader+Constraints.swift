@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// Reading constraints and size-class variations.
 extension DocumentReader {
     /// Reads a `<constraint>` held by the view `ownerID`.
@@ -9,19 +11,19 @@ extension DocumentReader {
     mutating func readConstraint(_ node: XMLNode, ownerID: String) throws(InterfaceBuilderError) -> IBConstraint {
         let id = try node.required("id")
         _ = try node.required("firstAttribute")
-        guard let firstAttribute = try node.enumeration("firstAttribute", as: IBConstraint.Attribute.self) else {
+        guard let firstAttribute = try node.named("firstAttribute", names: LayoutAttribute.names, LayoutAttribute.init(name:)) else {
             throw .missingAttribute(node.location, attribute: "firstAttribute")
         }
         let writtenFirstItem = node.attributes["firstItem"]
         let secondItem = node.attributes["secondItem"]
-        let secondAttribute = try node.enumeration("secondAttribute", as: IBConstraint.Attribute.self)
+        let secondAttribute = try node.named("secondAttribute", names: LayoutAttribute.names, LayoutAttribute.init(name:))
         if secondItem != nil && secondAttribute == nil {
             throw .missingAttribute(node.location, attribute: "secondAttribute")
         }
         if secondItem == nil && secondAttribute != nil {
             throw .missingAttribute(node.location, attribute: "secondItem")
         }
-        if secondItem == nil && !firstAttribute.isSize {
+        if secondItem == nil && !firstAttribute.isDimension {
             throw node.invalid("firstAttribute", expected: "width or height for a constraint without a second item "
                                + "(UIKit cannot make a location equal to a constant)")
         }
@@ -31,7 +33,7 @@ extension DocumentReader {
                 throw node.invalid("multiplier", expected: "a decimal (0.5), a ratio a:b (16:9) or a fraction a/b "
                                    + "(1/3) of finite numbers with a non-zero divisor")
             }
-            if parsed.value == 0 && !firstAttribute.isSize {
+            if parsed.value == 0 && !firstAttribute.isDimension {
                 throw node.invalid("multiplier", expected: "a non-zero multiplier: UIKit rejects a multiplier of 0 "
                                    + "on a location attribute")
             }
@@ -41,7 +43,7 @@ extension DocumentReader {
         var constraint = IBConstraint(
             id: id, ownerID: ownerID, firstItem: writtenFirstItem ?? ownerID, firstItemIsImplied: writtenFirstItem == nil,
             firstAttribute: firstAttribute,
-            relation: try node.enumeration("relation", as: IBConstraint.Relation.self) ?? .equal,
+            relation: try node.named("relation", names: LayoutRelation.names, LayoutRelation.init(name:)) ?? .equal,
             secondItem: secondItem, secondAttribute: secondAttribute, multiplier: multiplier,
             constant: try node.number("constant", absent: 0),
             isStandardSpacing: try node.bool("symbolic", absent: false),

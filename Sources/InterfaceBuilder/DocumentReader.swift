@@ -1,3 +1,4 @@
+import LayoutVocabulary
 import Foundation
 import NameSuggestion
 
@@ -190,7 +191,7 @@ struct DocumentReader {
 
     func readDevice(_ node: XMLNode) throws(InterfaceBuilderError) -> IBDevice {
         var device = IBDevice(id: try node.required("id"),
-                              orientation: try node.enumeration("orientation", as: IBDevice.Orientation.self) ?? .portrait,
+                              orientation: try node.enumeration("orientation", as: Orientation.self) ?? .portrait,
                               appearance: node.attributes["appearance"], layout: node.attributes["layout"],
                               line: node.line)
         device.adaptation = node.children(named: "adaptation").first?.attributes["id"]

@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// A `<constraint>` exactly as written: `firstItem.firstAttribute relation
 /// secondItem.secondAttribute × multiplier + constant` at a priority.
 ///
@@ -14,11 +16,11 @@ public struct IBConstraint: Hashable, Sendable {
     public var firstItem: String
     /// True when `firstItem` was not written and stands for the owner.
     public var firstItemIsImplied: Bool
-    public var firstAttribute: Attribute
-    public var relation: Relation
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
     /// Nil for a constant size or position (`width == 44`).
     public var secondItem: String?
-    public var secondAttribute: Attribute?
+    public var secondAttribute: LayoutAttribute?
     public var multiplier: Multiplier
     /// `constant`, 0 unless written.
     public var constant: Double
@@ -39,8 +41,8 @@ public struct IBConstraint: Hashable, Sendable {
     public var variations: [IBVariation]
     public var line: Int
 
-    public init(id: String, ownerID: String, firstItem: String, firstItemIsImplied: Bool, firstAttribute: Attribute,
-                relation: Relation = .equal, secondItem: String? = nil, secondAttribute: Attribute? = nil,
+    public init(id: String, ownerID: String, firstItem: String, firstItemIsImplied: Bool, firstAttribute: LayoutAttribute,
+                relation: LayoutRelation = .equal, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
                 multiplier: Multiplier = .one, constant: Double = 0, isStandardSpacing: Bool = false,
                 symbolType: String? = nil, priority: Double = 1000, isPlaceholder: Bool = false,
                 identifier: String? = nil, userLabel: String? = nil, variations: [IBVariation] = [], line: Int) {
@@ -66,42 +68,6 @@ public struct IBConstraint: Hashable, Sendable {
 }
 
 extension IBConstraint {
-    /// NSLayoutConstraint.Attribute, by the names IB writes.
-    ///
-    /// `baseline` is UIKit's `lastBaseline` (IB keeps the old name).
-    public enum Attribute: String, CaseIterable, Hashable, Sendable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case baseline, lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
-
-        /// True for the `…Margin` and `…WithinMargins` attributes.
-        public var isRelativeToMargin: Bool {
-            switch self {
-            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-                 .centerXWithinMargins, .centerYWithinMargins: true
-            default: false
-            }
-        }
-
-        /// True for `width` and `height`: the attributes that may be constant or multiplied by 0.
-        public var isSize: Bool { self == .width || self == .height }
-
-        /// True for attributes on the horizontal axis.
-        public var isHorizontal: Bool {
-            switch self {
-            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins: true
-            default: false
-            }
-        }
-    }
-
-    /// `relation`: equal unless written.
-    public enum Relation: String, CaseIterable, Hashable, Sendable {
-        case equal, lessThanOrEqual, greaterThanOrEqual
-    }
-
     /// A multiplier as written and its value.
     ///
     /// IB writes decimals (`0.5`, `0.90000000000000002`), ratios `a:b` (aspect ratios, `16:9`)

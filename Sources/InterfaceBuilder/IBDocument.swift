@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// A storyboard or xib, read as plain data: every value as written, IB's defaults filled in where
 /// the format omits them, and the line of every element.
 ///
@@ -84,9 +86,6 @@ public struct IBDocument: Hashable, Sendable {
 
 /// The `<device>` element: which simulated screen the saved frames belong to.
 public struct IBDevice: Hashable, Sendable {
-    public enum Orientation: String, CaseIterable, Hashable, Sendable {
-        case portrait, landscape
-    }
 
     /// Lowercase device id such as `retina4_7`, `retina6_1`, `ipad12_9rounded`.
     public var id: String

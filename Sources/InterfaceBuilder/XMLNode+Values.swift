@@ -86,6 +86,14 @@ extension XMLNode {
         throw invalid(attribute, expected: "one of " + names.joined(separator: ", ") + suggestion)
     }
 
+    /// The value of `attribute` read by `parse`, nil when absent; anything `parse` refuses is an
+    /// error listing `names`, the values it accepts.
+    func named<Value>(_ attribute: String, names: [String], _ parse: (String) -> Value?) throws(InterfaceBuilderError) -> Value? {
+        guard let value = attributes[attribute] else { return nil }
+        if let result = parse(value) { return result }
+        throw invalid(attribute, expected: "one of " + names.joined(separator: ", ") + NameSuggestion.didYouMean(value, among: names))
+    }
+
     /// The text of a `<string>` element: its character data, or, with `base64-UTF8="YES"` (which
     /// IB writes for text with characters XML cannot hold), the decoded bytes. IB leaves out the
     /// base64 padding and may break the data over lines.

@@ -104,8 +104,8 @@ extension IBSceneLayout {
             guard let found = item(s, constraint: c) else { return }
             second = found
         }
-        let firstAttribute = Self.attribute(c.firstAttribute)
-        let secondAttribute = c.secondAttribute.map(Self.attribute) ?? .notAnAttribute
+        let firstAttribute = c.firstAttribute
+        let secondAttribute = c.secondAttribute ?? .notAnAttribute
         // A scroll view's edges, seen from inside it, are its content area's (§6, §11).
         if let s = second, let area = contentArea(for: first, attribute: firstAttribute, other: s) { first = area }
         if let s = second, let area = contentArea(for: s, attribute: secondAttribute, other: first) { second = area }
@@ -240,32 +240,6 @@ extension IBSceneLayout {
         case .right: return item.rightAnchor
         case .centerX: return item.centerXAnchor
         default: return nil
-        }
-    }
-
-    /// IB's attribute names to UIKit's (`baseline` is the last baseline).
-    static func attribute(_ a: IBConstraint.Attribute) -> LayoutAttribute {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .baseline, .lastBaseline: .lastBaseline
-        case .firstBaseline: .firstBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
         }
     }
 }

@@ -25,7 +25,7 @@ extension IBSceneLayout {
 
     /// A constraint as the document writes it, named: `Label "Name".leading == View.leadingMargin + 8 @750`.
     public func constraintText(_ c: IBConstraint) -> String {
-        var text = "\(itemName(c.firstItem)).\(c.firstAttribute.rawValue) "
+        var text = "\(itemName(c.firstItem)).\(c.firstAttribute) "
         let relation = switch c.relation {
         case .equal: "=="
         case .lessThanOrEqual: "<="
@@ -36,7 +36,7 @@ extension IBSceneLayout {
         if let second = c.secondItem, let attribute = c.secondAttribute {
             text += " "
             if c.multiplier.value != 1 { text += "\(c.multiplier.text) × " }
-            text += "\(itemName(second)).\(attribute.rawValue)"
+            text += "\(itemName(second)).\(attribute)"
             if constant > 0 { text += " + \(formatNumber(constant))" }
             if constant < 0 { text += " - \(formatNumber(-constant))" }
         } else {

@@ -1,3 +1,4 @@
+import LayoutVocabulary
 /// A cookbook constraint line split into its parts, names not yet looked up.
 ///
 /// The grammar, as the Auto Layout Cookbook writes its lists (spaces are optional around every

@@ -1,15 +1,7 @@
+import LayoutVocabulary
 import VisualFormat
 
-/// A layout attribute with UIKit's names and raw values (`NSLayoutConstraint.Attribute`).
-///
-/// The same type the VisualFormat module produces, so that VFL lines and cookbook lines lower to
-/// one kind of constraint and the binding maps both by raw value.
-public typealias LayoutAttribute = VisualFormat.Attribute
-
-/// A constraint's relation with UIKit's raw values (`lessThanOrEqual = -1` …).
-public typealias LayoutRelation = VisualFormat.Relation
-
-extension VisualFormat.Attribute {
+extension LayoutAttribute {
     /// The word a cookbook line uses: `Leading`, `LeadingMargin`, `CenterXWithinMargins`, ….
     ///
     /// `lastBaseline` is written `LastBaseline`; the cookbook's `Baseline` reads as the same

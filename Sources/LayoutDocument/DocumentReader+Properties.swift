@@ -1,3 +1,4 @@
+import LayoutVocabulary
 import NameSuggestion
 import Yams
 

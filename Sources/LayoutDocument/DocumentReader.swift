@@ -1,3 +1,4 @@
+import LayoutVocabulary
 import NameSuggestion
 import VisualFormat
 import Yams
@@ -65,7 +66,7 @@ struct DocumentReader {
             model.device = device.isEmpty ? nil : device
         }
         if let node = values["orientation"] {
-            model.orientation = try nodes.choice(node, key: "orientation", LayoutDocumentModel.Orientation.self)
+            model.orientation = try nodes.choice(node, key: "orientation", Orientation.self)
         }
         if let node = values["metrics"] {
             try readMetrics(node)

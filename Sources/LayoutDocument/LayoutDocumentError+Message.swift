@@ -1,3 +1,4 @@
+import LayoutVocabulary
 /// Messages for `LayoutDocumentError`, rendered apart from the cases (as swift-argument-parser
 /// renders `ParserError`): `message` is one line without the position, `description` puts
 /// `file:line:column:` in front.

@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 import Foundation
 import VisualFormat
 
@@ -39,10 +41,6 @@ public struct LayoutDocumentModel: Hashable, Sendable {
     public var visualFormats: [DocumentVisualFormat]
     /// `variations:`, in document order.
     public var variations: [SizeClassVariation]
-
-    public enum Orientation: String, CaseIterable, Hashable, Sendable {
-        case portrait, landscape
-    }
 
     public init(file: String? = nil, title: String? = nil, device: String? = nil, orientation: Orientation? = nil,
                 views: [DocumentView] = [], metrics: [String: Double] = [:], constraints: [DocumentConstraint] = [],

@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// The typed properties of a view, each nil unless the document sets it.
 ///
 /// Nil means "UIKit's default for that view", so the binding can tell what the document said
@@ -147,17 +149,6 @@ public struct IntrinsicSize: Hashable, Sendable {
     public var height: Double?
 
     public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A size in points.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

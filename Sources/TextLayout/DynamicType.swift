@@ -1,29 +1,4 @@
-/// The user's preferred text size, `UIContentSizeCategory`, smallest to largest.
-///
-/// Raw values are UIKit's (apple-core.md §9.1). `large` is the default; the five
-/// accessibility sizes come after `extraExtraExtraLarge`.
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
-    case extraSmall = "UICTContentSizeCategoryXS"
-    case small = "UICTContentSizeCategoryS"
-    case medium = "UICTContentSizeCategoryM"
-    case large = "UICTContentSizeCategoryL"
-    case extraLarge = "UICTContentSizeCategoryXL"
-    case extraExtraLarge = "UICTContentSizeCategoryXXL"
-    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
-    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
-    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
-    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
-    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
-    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
-
-    /// Like `UIContentSizeCategory.isAccessibilityCategory`.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
-    /// Position from smallest (0) to largest (11): the column in the size tables.
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
-
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
-}
+@_exported import LayoutVocabulary
 
 /// The Dynamic Type text styles, `UIFont.TextStyle`, from `largeTitle` to `caption2`.
 public enum TextStyle: String, CaseIterable, Sendable {

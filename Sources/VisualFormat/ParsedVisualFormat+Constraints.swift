@@ -35,7 +35,7 @@ extension ParsedVisualFormat {
 
     /// `[a(>=70,<=100@750)]`: one constraint per predicate on the width (`H:`) or height (`V:`).
     private func sizeConstraints(of view: View) -> [VisualFormat.Constraint] {
-        let size: VisualFormat.Attribute = orientation == .horizontal ? .width : .height
+        let size: LayoutAttribute = orientation == .horizontal ? .width : .height
         return view.predicates.map { predicate in
             var secondItem: VisualFormat.Item?
             if case .view(let other) = predicate.object {
@@ -65,9 +65,9 @@ private struct ConnectionEdges {
     let absolute: Bool
     let rightToLeft: Bool
     let baseline: Bool
-    let alignmentAttributes: [VisualFormat.Attribute]
+    let alignmentAttributes: [LayoutAttribute]
 
-    init(orientation: VisualFormat.Orientation, options: VisualFormat.Options) {
+    init(orientation: LayoutAxis, options: VisualFormat.Options) {
         horizontal = orientation == .horizontal
         let direction = options.direction ?? .leftToRight
         absolute = direction != .leadingToTrailing
@@ -77,22 +77,22 @@ private struct ConnectionEdges {
     }
 
     /// The edge of a view before the gap: trailing, right, bottom or last baseline.
-    private var endOfPreviousView: VisualFormat.Attribute {
+    private var endOfPreviousView: LayoutAttribute {
         horizontal ? (absolute ? .right : .trailing) : (baseline ? .lastBaseline : .bottom)
     }
 
     /// The edge of a view after the gap: leading, left, top or first baseline.
-    private var startOfNextView: VisualFormat.Attribute {
+    private var startOfNextView: LayoutAttribute {
         horizontal ? (absolute ? .left : .leading) : (baseline ? .firstBaseline : .top)
     }
 
     /// The superview's edge when the superview comes before the gap.
-    private var superviewStart: VisualFormat.Attribute {
+    private var superviewStart: LayoutAttribute {
         horizontal ? (absolute ? .left : .leading) : .top
     }
 
     /// The superview's edge when the superview comes after the gap.
-    private var superviewEnd: VisualFormat.Attribute {
+    private var superviewEnd: LayoutAttribute {
         horizontal ? (absolute ? .right : .trailing) : .bottom
     }
 
@@ -114,7 +114,7 @@ private struct ConnectionEdges {
         var firstAttribute = next == .superview ? superviewEnd : startOfNextView
         let touchesSuperview = previous == .superview || next == .superview
 
-        var terms: [(VisualFormat.Relation, VisualFormat.Constant, Float)]
+        var terms: [(LayoutRelation, VisualFormat.Constant, Float)]
         switch spacing {
         case .flush:
             terms = [(.equal, .points(0), 1000)]
@@ -124,9 +124,9 @@ private struct ConnectionEdges {
             switch superviewSpacing {
             case .layoutMargins:
                 if previous == .superview {
-                    secondAttribute = secondAttribute.marginAttribute
+                    secondAttribute = secondAttribute.withMargin
                 } else {
-                    firstAttribute = firstAttribute.marginAttribute
+                    firstAttribute = firstAttribute.withMargin
                 }
                 terms = [(.equal, .points(0), 1000)]
             case .superviewEdges:

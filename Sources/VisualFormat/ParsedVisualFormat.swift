@@ -8,7 +8,7 @@ public struct ParsedVisualFormat: Hashable, Sendable {
     /// The format string as given.
     public var format: String
     /// `H:` (also when no prefix is given) or `V:`.
-    public var orientation: VisualFormat.Orientation
+    public var orientation: LayoutAxis
     /// The options the string was parsed with; they shape the lowering.
     public var options: VisualFormat.Options
     /// The connection after a leading `|`, or `nil` when the string does not start with `|`.
@@ -22,7 +22,7 @@ public struct ParsedVisualFormat: Hashable, Sendable {
 
     public init(
         format: String,
-        orientation: VisualFormat.Orientation,
+        orientation: LayoutAxis,
         options: VisualFormat.Options,
         leadingSuperview: Connection?,
         views: [View],
@@ -78,7 +78,7 @@ public struct ParsedVisualFormat: Hashable, Sendable {
 
     /// `(relation)? object (@priority)?`, e.g. `>=70`, `==button2`, `100@20`.
     public struct Predicate: Hashable, Sendable {
-        public var relation: VisualFormat.Relation
+        public var relation: LayoutRelation
         public var object: Object
         /// 1000 (required) unless the predicate gives `@priority`.
         public var priority: Float
@@ -86,7 +86,7 @@ public struct ParsedVisualFormat: Hashable, Sendable {
         public var columns: Range<Int>
 
         public init(
-            relation: VisualFormat.Relation,
+            relation: LayoutRelation,
             object: Object,
             priority: Float = 1000,
             columns: Range<Int>

@@ -1,67 +1,13 @@
+@_exported import LayoutVocabulary
+
 extension VisualFormat {
-    /// A layout attribute, with the names and raw values of UIKit's `NSLayoutConstraint.Attribute`.
-    ///
-    /// The raw values (apple-core.md §1.2) make the binding to the AutoLayout module a lookup by
-    /// raw value. The margin attributes appear only where a bare `-` touches the superview (`|-`).
-    public enum Attribute: Int, Hashable, Sendable, CaseIterable {
-        case notAnAttribute = 0
-        case left = 1
-        case right = 2
-        case top = 3
-        case bottom = 4
-        case leading = 5
-        case trailing = 6
-        case width = 7
-        case height = 8
-        case centerX = 9
-        case centerY = 10
-        case lastBaseline = 11
-        case firstBaseline = 12
-        case leftMargin = 13
-        case rightMargin = 14
-        case topMargin = 15
-        case bottomMargin = 16
-        case leadingMargin = 17
-        case trailingMargin = 18
-        case centerXWithinMargins = 19
-        case centerYWithinMargins = 20
+    /// The attribute type of VisualFormat's constraints: the shared `LayoutAttribute`.
+    @available(*, deprecated, renamed: "LayoutAttribute")
+    public typealias Attribute = LayoutAttribute
 
-        /// Whether the attribute lies on the horizontal axis (UIKit's mask `0x2E6` for 1…12).
-        ///
-        /// UIKit uses this to reject alignment options parallel to the layout orientation.
-        public var isHorizontal: Bool {
-            switch self {
-            case .left, .right, .leading, .trailing, .width, .centerX,
-                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-                true
-            default:
-                false
-            }
-        }
-
-        /// The attribute of the superview's layout margins that stands for this edge.
-        ///
-        /// Modern UIKit binds `|-` to the container's layout margins (apple-core.md §1.7,
-        /// apple-controls.md §B.3).
-        var marginAttribute: Attribute {
-            switch self {
-            case .left: .leftMargin
-            case .right: .rightMargin
-            case .top: .topMargin
-            case .bottom: .bottomMargin
-            case .leading: .leadingMargin
-            case .trailing: .trailingMargin
-            default: self
-            }
-        }
-    }
-
-    /// A constraint's relation, with UIKit's raw values (`lessThanOrEqual = -1` …).
-    public enum Relation: Int, Hashable, Sendable, CaseIterable {
-        case lessThanOrEqual = -1
-        case equal = 0
-        case greaterThanOrEqual = 1
-    }
+    /// The relation type of VisualFormat's constraints: the shared `LayoutRelation`.
+    @available(*, deprecated, renamed: "LayoutRelation")
+    public typealias Relation = LayoutRelation
 
     /// One side of a constraint: a view named in the format string, or the superview.
     public enum Item: Hashable, Sendable {
@@ -115,12 +61,12 @@ extension VisualFormat {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         public var firstItem: Item
-        public var firstAttribute: Attribute
-        public var relation: Relation
+        public var firstAttribute: LayoutAttribute
+        public var relation: LayoutRelation
         /// `nil` for a constant size such as `[button(>=50)]`.
         public var secondItem: Item?
         /// `.notAnAttribute` when there is no second item.
-        public var secondAttribute: Attribute
+        public var secondAttribute: LayoutAttribute
         /// Always 1: VFL cannot express another multiplier.
         public var multiplier: Double
         public var constant: Constant
@@ -129,10 +75,10 @@ extension VisualFormat {
 
         public init(
             firstItem: Item,
-            firstAttribute: Attribute,
-            relation: Relation,
+            firstAttribute: LayoutAttribute,
+            relation: LayoutRelation,
             secondItem: Item?,
-            secondAttribute: Attribute,
+            secondAttribute: LayoutAttribute,
             multiplier: Double = 1,
             constant: Constant,
             priority: Float = 1000

@@ -67,14 +67,14 @@ extension VisualFormat {
         ///
         /// Also reaches the width and height bits (7 and 8), which UIKit honours although it
         /// publishes no name for them.
-        public init(attribute: Attribute) {
+        public init(attribute: LayoutAttribute) {
             self.init(rawValue: 1 << UInt(attribute.rawValue))
         }
 
         /// The attributes UIKit aligns adjacent views on: the set bits 1…12, in ascending order.
-        public var alignmentAttributes: [Attribute] {
+        public var alignmentAttributes: [LayoutAttribute] {
             (1...12).compactMap { bit in
-                rawValue & (1 << UInt(bit)) == 0 ? nil : Attribute(rawValue: bit)
+                rawValue & (1 << UInt(bit)) == 0 ? nil : LayoutAttribute(rawValue: bit)
             }
         }
 

@@ -62,8 +62,6 @@ public enum VisualFormat {
     }
 
     /// The axis a format string lays views along: `H:` (the default) or `V:`.
-    public enum Orientation: Hashable, Sendable {
-        case horizontal
-        case vertical
-    }
+    @available(*, deprecated, renamed: "LayoutAxis")
+    public typealias Orientation = LayoutAxis
 }

@@ -32,7 +32,7 @@ public struct VisualFormatError: Error, Hashable, Sendable {
         /// "Expected ':' after 'H' to specify horizontal arrangement" (or 'V', vertical).
         ///
         /// A string whose first character is `H` or `V` must continue with `:`.
-        case expectedColonAfterOrientation(VisualFormat.Orientation)
+        case expectedColonAfterOrientation(LayoutAxis)
         /// "Expected a connection after the '|' character"
         case expectedConnectionAfterSuperview
         /// "Expected a view or '|'"
@@ -45,7 +45,7 @@ public struct VisualFormatError: Error, Hashable, Sendable {
         /// layout that is also horizontal." (or the vertical counterpart).
         ///
         /// `attribute` is the first offending alignment attribute, in UIKit's ascending bit order.
-        case alignmentParallelToLayout(attribute: VisualFormat.Attribute)
+        case alignmentParallelToLayout(attribute: LayoutAttribute)
         /// "Expected a '-' here. To specify a list of constraints, you must use parentheses around
         /// the list of constraints"
         case expectedDashBeforeList

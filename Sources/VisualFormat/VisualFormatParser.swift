@@ -20,7 +20,7 @@ struct VisualFormatParser {
     private let viewNames: Set<String>
     private let viewsWithoutSuperview: Set<String>
     private var index = 0
-    private var orientation = VisualFormat.Orientation.horizontal
+    private var orientation = LayoutAxis.horizontal
 
     /// Where a predicate is read: it decides what a view name means.
     private enum Context {
@@ -279,11 +279,11 @@ struct VisualFormatParser {
     }
 
     /// `==`, `<=`, `>=` or nothing (equal). A lone `<`, `>` or `=` is an unknown relation.
-    private mutating func parseRelation() throws(VisualFormatError) -> VisualFormat.Relation {
+    private mutating func parseRelation() throws(VisualFormatError) -> LayoutRelation {
         guard !atEnd else {
             throw failure(.expectedMoreInput)
         }
-        let relation: VisualFormat.Relation
+        let relation: LayoutRelation
         switch bytes[index] {
         case UInt8(ascii: "<"): relation = .lessThanOrEqual
         case UInt8(ascii: "="): relation = .equal

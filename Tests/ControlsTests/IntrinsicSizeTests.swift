@@ -281,10 +281,3 @@ import TextLayout
         #expect(view.firstBaselineOffsetFromTop != nil)
     }
 }
-
-/// The layout layer's content size categories map onto the text layer's by position: each must
-/// land on the category with the same UIKit raw value.
-@Test(arguments: AutoLayout.ContentSizeCategory.allCases)
-func contentSizeCategoryMapsToTheSameRawValue(_ category: AutoLayout.ContentSizeCategory) {
-    #expect(TextLayout.ContentSizeCategory(category).rawValue == category.rawValue)
-}

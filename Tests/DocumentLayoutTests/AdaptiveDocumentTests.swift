@@ -69,6 +69,6 @@ import LayoutDocument
         s.screen.rotate(to: .portrait)
         s.layoutIfNeeded()
         #expect(long.frameInRoot.minY > short.frameInRoot.minY)
-        #expect(short.frameInRoot == snapshotBefore.frame(of: short as! View))
+        #expect(short.frameInRoot == snapshotBefore.frame(of: short))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import LayoutVocabulary
 import TestSupport
 import Testing
 
@@ -100,10 +101,10 @@ struct CorpusTests {
             #expect(actual.line == constraint.line, "\(name)")
             #expect(actual.ownerID == constraint.owner, "\(name)")
             #expect(actual.firstItem == constraint.firstItem, "\(name)")
-            #expect(actual.firstAttribute.rawValue == constraint.firstAttribute, "\(name)")
-            #expect(actual.relation.rawValue == constraint.relation, "\(name)")
+            #expect(actual.firstAttribute == LayoutAttribute(name: constraint.firstAttribute), "\(name)")
+            #expect(actual.relation.name == constraint.relation, "\(name)")
             #expect(actual.secondItem == constraint.secondItem, "\(name)")
-            #expect(actual.secondAttribute?.rawValue == constraint.secondAttribute, "\(name)")
+            #expect(actual.secondAttribute == constraint.secondAttribute.flatMap(LayoutAttribute.init(name:)), "\(name)")
             #expect(abs(actual.multiplier.value - constraint.multiplier) <= 1e-12, "\(name)")
             #expect(actual.constant == constraint.constant, "\(name)")
             #expect(actual.priority == constraint.priority, "\(name)")

@@ -167,7 +167,7 @@ struct DocumentModelTests {
         let root = try view("root-vw-aa")
         #expect(root.constraints.map(\.ownerID) == Array(repeating: "root-vw-aa", count: 5))
         let leading = try #require(document.constraint(withID: "con-aa-aaa"))
-        #expect(leading.secondAttribute == .leadingMargin && leading.secondAttribute?.isRelativeToMargin == true)
+        #expect(leading.secondAttribute == .leadingMargin && leading.secondAttribute?.isMargin == true)
         #expect(leading.relation == .equal && leading.multiplier == .one && leading.constant == 0 && leading.priority == 1000)
         let top = try #require(document.constraint(withID: "con-bb-bbb"))
         #expect(top.isStandardSpacing && top.constant == 8 && top.secondItem == "top-gd-aaa")

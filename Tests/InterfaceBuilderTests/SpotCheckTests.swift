@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import LayoutVocabulary
 import TestSupport
 import Testing
 
@@ -7,14 +8,14 @@ import Testing
 /// Ids were looked up in the documents by the names the spot checks use (label texts, user
 /// labels, placeholders); every value is the one the spot-check document quotes.
 enum Fact: Sendable {
-    case device(String, IBDevice.Orientation)
+    case device(String, Orientation)
     case noDevice
     case toolsVersion(String)
     /// A view's saved frame.
     case frame(String, IBRect)
     /// A constraint as written: `first.attribute relation second.attribute × multiplier + constant`.
-    case constraint(String, first: String, IBConstraint.Attribute, IBConstraint.Relation = .equal,
-                    second: String?, IBConstraint.Attribute?, multiplier: Double = 1, constant: Double = 0,
+    case constraint(String, first: String, LayoutAttribute, LayoutRelation = .equal,
+                    second: String?, LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
                     priority: Double = 1000, standard: Bool = false, implied: Bool = false)
     /// A view's `<viewLayoutGuide>`.
     case guide(String, key: String, owner: String)

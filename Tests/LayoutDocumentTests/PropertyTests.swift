@@ -1,3 +1,4 @@
+import LayoutVocabulary
 import LayoutDocument
 import Testing
 

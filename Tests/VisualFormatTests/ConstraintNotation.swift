@@ -11,7 +11,7 @@ import VisualFormat
 /// This reader is independent of the module: it maps names with its own table, so a test compares
 /// the parser with what the table author wrote, never with the parser's own rendering.
 enum ConstraintNotation {
-    static let attributes: [String: VisualFormat.Attribute] = [
+    static let attributes: [String: LayoutAttribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom,
         "leading": .leading, "trailing": .trailing, "width": .width, "height": .height,
         "centerX": .centerX, "centerY": .centerY,
@@ -21,7 +21,7 @@ enum ConstraintNotation {
         "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
     ]
 
-    static let relations: [String: VisualFormat.Relation] = [
+    static let relations: [String: LayoutRelation] = [
         "==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual,
     ]
 
@@ -61,7 +61,7 @@ enum ConstraintNotation {
         return parsed.compactMap { $0 }
     }
 
-    private static func itemAndAttribute(_ token: String) -> (VisualFormat.Item, VisualFormat.Attribute)? {
+    private static func itemAndAttribute(_ token: String) -> (VisualFormat.Item, LayoutAttribute)? {
         let parts = token.split(separator: ".")
         guard parts.count == 2, let attribute = attributes[String(parts[1])] else { return nil }
         let item: VisualFormat.Item = parts[0] == "superview" ? .superview : .view(String(parts[0]))

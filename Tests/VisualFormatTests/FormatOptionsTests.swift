@@ -112,7 +112,7 @@ struct FormatOptionsTests {
 
     @Test("Attribute and relation raw values match UIKit's")
     func attributeRawValues() {
-        let attributes: [(VisualFormat.Attribute, Int)] = [
+        let attributes: [(LayoutAttribute, Int)] = [
             (.notAnAttribute, 0), (.left, 1), (.right, 2), (.top, 3), (.bottom, 4), (.leading, 5),
             (.trailing, 6), (.width, 7), (.height, 8), (.centerX, 9), (.centerY, 10),
             (.lastBaseline, 11), (.firstBaseline, 12), (.leftMargin, 13), (.rightMargin, 14),
@@ -122,9 +122,9 @@ struct FormatOptionsTests {
         for (attribute, raw) in attributes {
             #expect(attribute.rawValue == raw)
         }
-        #expect(VisualFormat.Relation.lessThanOrEqual.rawValue == -1)
-        #expect(VisualFormat.Relation.equal.rawValue == 0)
-        #expect(VisualFormat.Relation.greaterThanOrEqual.rawValue == 1)
+        #expect(LayoutRelation.lessThanOrEqual.rawValue == -1)
+        #expect(LayoutRelation.equal.rawValue == 0)
+        #expect(LayoutRelation.greaterThanOrEqual.rawValue == 1)
     }
 
     @Test("direction reads the two direction bits")

@@ -109,7 +109,7 @@ extension EdgeInsets {
 }
 
 /// Formats a number as UIKit's logs do: integers without a decimal point, others with up to six
-/// significant digits (apple-core.md §11.3: `0.666667*`).
+/// significant digits (UIKit prints a multiplier of 2/3 as `0.666667`).
 /// Non-finite and huge values (a DSL or document can pass them on) print as Swift prints them.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
