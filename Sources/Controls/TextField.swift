@@ -3,14 +3,14 @@ import TextLayout
 
 /// A one-line editable text field (`UITextField`), measured from its text and placeholder.
 ///
-/// Intrinsic size (apple-controls.md §C, [DEC-TF] `_intrinsicSizeWithinSize:`,
-/// [DEC-TF-PROVIDER]): the content is the wider of the text (or a space when it is empty) and
+/// Intrinsic size (UIKit's `UITextField` `_intrinsicSizeWithinSize:` and its padded metrics
+/// provider): the content is the wider of the text (or a space when it is empty) and
 /// the placeholder, one line of the font high; then by border style:
 /// - `.roundedRect`: UIKit's padded metrics provider adds 7 pt left and right and 2 pt above and
 ///   below a content height of at least 30: width = content + 14, height = max(content, 30) + 4,
 ///   so **34 pt** for any font whose line is at most 30 pt high (up to about 25 pt).
-/// - `.none`: the content's size (UIKit's is "not verified" in the reference, our choice).
-/// - `.line` and `.bezel`: the reference has no figures (§E); we use the `.none` rule.
+/// - `.none`: the content's size (UIKit's rule is not published; our choice).
+/// - `.line` and `.bezel`: UIKit publishes no figures; we use the `.none` rule.
 /// Both sides are rounded up to the pixel grid. Hugging 250, compression resistance 750, zero
 /// alignment insets. The font is 17 pt system by default (a gap, see `ControlFonts.textField`).
 ///

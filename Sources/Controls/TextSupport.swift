@@ -22,13 +22,13 @@ public enum ControlFonts {
 
     /// UILabel's default: the 17 pt system font.
     public static var label: Font { system(ofSize: 17) }
-    /// UIButton's title font: the 15 pt system font on iPhone and iPad (apple-controls.md §C,
-    /// [DEC-BTN] `_defaultFontForIdiom:`; 13 pt on the Mac idiom, which we do not model).
+    /// UIButton's title font: the 15 pt system font on iPhone and iPad (UIKit's
+    /// `_defaultFontForIdiom:`; 13 pt on the Mac idiom, which we do not model).
     public static var button: Font { system(ofSize: 15) }
-    /// UITextField's font. Not in the reference (§E lists it as a gap); we use 17 pt, the size
+    /// UITextField's font. UIKit does not publish it; we use 17 pt, the size
     /// of UIKit's body text and of UILabel's default. Interface Builder writes 14 pt explicitly.
     public static var textField: Font { system(ofSize: 17) }
-    /// UISegmentedControl's segment titles. The reference leaves the size open (§E); we use
+    /// UISegmentedControl's segment titles. UIKit does not publish the size; we use
     /// 13 pt, the size of segment titles in the iOS 13+ control.
     public static var segmentedControl: Font { system(ofSize: 13) }
     /// UITextView's font. UIKit leaves `font` nil and does not document what it draws with; we
@@ -55,7 +55,7 @@ func ceilToPixels(_ value: Double, scale: Double) -> Double {
 }
 
 /// `font` as a control with `adjustsFontForContentSizeCategory` shows it in `traits`: a font made
-/// for a text style re-sized to that style's size in the traits' category (apple-core.md §9.2).
+/// for a text style re-sized to that style's size in the traits' category (the HIG's Dynamic Type sizes).
 /// Other fonts are unchanged, as in UIKit, where only text-style fonts and `UIFontMetrics`-scaled
 /// fonts follow the category.
 func adjustedFont(_ font: Font, adjusts: Bool, traits: TraitCollection) -> Font {
@@ -156,7 +156,8 @@ protocol TextBaselineSource: View {
 /// The baseline-to-baseline distance `constraint(equalToSystemSpacingBelow:)` gives between the
 /// last line of `upper` and the first line of `lower`.
 ///
-/// UIKit derives it from the fonts but does not publish the formula (apple-core.md §5, a gap).
+/// UIKit derives it from the fonts but does not publish the formula (`NSLayoutConstraint.h` says
+/// only that it uses the fonts' line heights).
 /// Our choice: the standard 8 pt gap between the two lines' boxes, that is the upper font's
 /// descent + 8 + the lower font's ascent (28.29 pt between two 17 pt system-font lines).
 func baselineSpacing(below upper: View, for lower: View) -> Double? {

@@ -4,7 +4,7 @@ import TextLayout
 /// Multi-line text (`UITextView`): a scroll view with no intrinsic size, or, with scrolling
 /// disabled, a view sized to its text so that Auto Layout can grow it.
 ///
-/// apple-controls.md §C ([SO-TEXTVIEW], [DOC-TCI], [DOC-LFP]): `textContainerInset` is
+/// Apple's documentation of `textContainerInset` and `lineFragmentPadding`: `textContainerInset` is
 /// (8, 0, 8, 0) and `lineFragmentPadding` 5 pt at each end of every line. With
 /// `isScrollEnabled == false` the intrinsic size is the text's, wrapped at the width the layout
 /// gives the view (two passes, as for a multi-line label), plus both: width = text + 10 + the

@@ -98,7 +98,8 @@ extension DocumentReader {
         return attribute
     }
 
-    /// Auto Layout's pairing rules (apple-core.md §1.4): sizes with sizes; locations on one axis;
+    /// Auto Layout's pairing rules (the Auto Layout Guide's "Anatomy of a Constraint"): sizes with
+    /// sizes; locations on one axis;
     /// leading/trailing never with left/right. Multipliers other than 1 on locations are
     /// accepted, as UIKit's runtime accepts them.
     private func checkPairing(_ first: LayoutAttribute, _ second: LayoutAttribute, at location: SourceLocation)

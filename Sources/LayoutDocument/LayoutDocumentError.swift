@@ -95,7 +95,8 @@ public enum LayoutDocumentError: Error, Hashable, Sendable {
     /// A `variations:` key that is not `width-height` with compact, regular or any on each side.
     case invalidSizeClass(SourceLocation, key: String, suggestion: String?)
 
-    /// The rules of Auto Layout's attribute pairings (apple-core.md §1.4).
+    /// The rules of Auto Layout's attribute pairings (the Auto Layout Guide's "Anatomy of a
+    /// Constraint", and the exceptions `NSLayoutConstraint` raises).
     public enum PairingRule: Hashable, Sendable {
         /// A size (width, height) related to a location (edge, center, baseline).
         case sizeWithLocation

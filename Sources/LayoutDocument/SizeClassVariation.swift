@@ -90,8 +90,8 @@ extension LayoutDocumentModel {
     /// first, so the most specific wins.
     ///
     /// Interface Builder's rule is that a more specific size class overrides a more general one
-    /// (apple-core.md §8). Between `any-R` and `C-any`, which are equally specific, neither Apple's
-    /// documentation nor the storyboard format says which wins (a gap in the reference): here the
+    /// (the Auto Layout Guide's "Size-Class-Specific Layout"). Between `any-R` and `C-any`, which are
+    /// equally specific, neither Apple's documentation nor the storyboard format says which wins: here the
     /// width class wins, so `any-height` variations apply before `width-any` ones. Variations of
     /// equal specificity otherwise apply in document order.
     public func applicableVariations(horizontal: SizeClass, vertical: SizeClass) -> [SizeClassVariation] {

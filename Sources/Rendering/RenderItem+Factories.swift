@@ -4,7 +4,7 @@ import TextLayout
 /// layout layers that have only frames and strings.
 ///
 /// Defaults are UIKit's: labels 17 pt system text in `label` color, one line, truncated at
-/// the tail; system buttons 15 pt (apple-controls.md, UIButton), title centered in the tint
+/// the tail; system buttons 15 pt (UIButton's default title font on iPhone), title centered in the tint
 /// color, truncated in the middle; round-rect text fields 14 pt (Interface Builder's default)
 /// padded 7 pt left and right, placeholders in `placeholderText`; text views 14 pt, text
 /// inset 8 pt top and bottom plus 5 pt line fragment padding, wrapping by words.

@@ -3,7 +3,7 @@ import TextLayout
 
 /// How the controls are drawn: UIKit's iOS 13+ light look, reduced to flat shapes.
 ///
-/// Sizes are UIKit's where the reference gives them (apple-controls.md, intrinsic sizes):
+/// Sizes are UIKit's intrinsic sizes (as Interface Builder saves them and the controls report them):
 /// the switch 51 × 31, the stepper 94 × 32, segmented controls 32 high with corner radius
 /// 8 and a selection inset of 2, sliders 31 high, progress bars 4 high, activity indicators
 /// with 8 spokes, text fields padded 7 pt horizontally. The rest is chosen to look like

@@ -18,7 +18,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
 /// Dynamic Type: point sizes, leading and weights of the text styles in every category,
 /// and fonts for them.
 ///
-/// The numbers are the iOS Human Interface Guidelines' table (apple-core.md §9.2).
+/// The numbers are the iOS Human Interface Guidelines' table (Typography: Dynamic Type sizes).
 /// "Leading" there is the HIG's recommended line height; the fonts' own `lineHeight`
 /// (ascender − descender) is what UIKit lays labels out with, and is what `Font` reports.
 public enum DynamicType {

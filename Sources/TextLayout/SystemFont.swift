@@ -5,7 +5,7 @@
 /// - advance widths and pair kerning generated from Inter 3.019 (Regular, Medium,
 ///   SemiBold, Bold; `swift run generate-system-font`, see SystemFont/), a free design
 ///   drawn to sit close to San Francisco;
-/// - San Francisco's published vertical metrics (apple-controls.md §D.1: units per em
+/// - San Francisco's vertical metrics (SF Pro's font tables, as `UIFont` reports them: units per em
 ///   2048, ascender 1950, descender −494, line gap 0, cap height 1443), so line heights
 ///   and baselines are UIKit's exactly: 17 pt gives a 20.287 pt line, as `UIFont` does.
 ///   Inter's own are taller (20.574 pt at 17 pt, §D.2); `interVerticalMetrics` keeps them.
@@ -18,7 +18,8 @@ public enum SystemFont {
     /// The family name the built-in faces are registered under.
     public static let familyName = "System"
 
-    /// SF Pro's vertical metrics in its 2048 units per em (apple-controls.md §D.1).
+    /// SF Pro's vertical metrics in its 2048 units per em (its `hhea` table; `UIFont.systemFont(ofSize: 40)`
+    /// reports ascender 38.0859375 and descender −9.6484375, the same ratios).
     static let sfUnitsPerEm = 2048.0
     static let sfAscender = 1950.0
     static let sfDescender = -494.0
@@ -45,8 +46,8 @@ public enum SystemFont {
     }
 
     /// San Francisco's tracking in points at a point size: Apple's HIG table for the
-    /// variable SF Pro, sizes 6 to 40 (apple-controls.md §D.1), linear between whole sizes,
-    /// held at the end values outside them (the reference does not give the table past 40).
+    /// variable SF Pro, sizes 6 to 40 (the tracking table of the HIG's Typography page), linear
+    /// between whole sizes, held at the end values outside them (the table stops at 40).
     public static func tracking(atPointSize size: Double) -> Double {
         guard size.isFinite else { return 0 }
         let clamped = min(max(size, 6), 40)
@@ -56,7 +57,7 @@ public enum SystemFont {
         return a + (b - a) * (clamped - Double(lower))
     }
 
-    /// Tracking in points for sizes 6, 7, ..., 40 (HIG, via apple-controls.md §D.1 [CODE-TRACK]).
+    /// Tracking in points for sizes 6, 7, ..., 40 (Apple's Human Interface Guidelines, Typography).
     static let trackingTable: [Double] = [
         0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45, -0.45, -0.36, -0.26,
         -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40, 0.39, 0.41, 0.40, 0.40, 0.38, 0.37, 0.36, 0.37, 0.38, 0.37,

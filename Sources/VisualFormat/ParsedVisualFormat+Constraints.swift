@@ -2,7 +2,8 @@ extension ParsedVisualFormat {
     /// The constraints UIKit creates for this format, in UIKit's order, with `|-` bound to the
     /// superview's layout margins (iOS 8 and later).
     ///
-    /// Order, as `NSLayoutConstraintParser` appends them (apple-controls.md §B.2): for each view in
+    /// Order, as UIKit's `NSLayoutConstraintParser` appends them (the order UIKit's returned array and
+    /// its console logs show): for each view in
     /// turn, the connection that leads to it, then its own size predicates; then the connection to a
     /// trailing `|`; then, last of all, the constraints the `alignAll…` options add.
     public var constraints: [VisualFormat.Constraint] {

@@ -20,8 +20,8 @@ extension VisualFormat {
 
     /// A constraint's constant: a number, or a standard spacing the binding resolves.
     ///
-    /// UIKit stores standard spacing as the symbolic constant `NSSpace` and resolves it late
-    /// (apple-core.md §1.7, §5), so the binding can pick the value (8 pt between siblings, or a
+    /// UIKit stores standard spacing as the symbolic constant `NSSpace` (console logs print
+    /// `NSSpace(8)`) and resolves it late, so the binding can pick the value (8 pt between siblings, or a
     /// font-derived baseline spacing under `spacingBaselineToBaseline`).
     public enum Constant: Hashable, Sendable {
         /// A fixed number of points.

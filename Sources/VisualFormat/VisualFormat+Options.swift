@@ -1,7 +1,7 @@
 extension VisualFormat {
     /// UIKit's `NSLayoutConstraint.FormatOptions`: alignment, direction and spacing, same raw values.
     ///
-    /// Values from the SDK header (apple-controls.md §B.2): each `alignAll…` flag is
+    /// Values from UIKit's `NSLayoutConstraint.h` (`NSLayoutFormatOptions`): each `alignAll…` flag is
     /// `1 << attribute.rawValue`; the direction options sit in bits 16–17; the spacing option in
     /// bit 19. Keeping the raw values lets the binding pass a UIKit mask straight through.
     ///

@@ -1,8 +1,8 @@
 /// The Visual Format Language (VFL): UIKit's ASCII-art constraint strings, parsed into plain data.
 ///
 /// `VisualFormat.parse` reads a string such as `H:|-8-[nameLabel]-8-[nameField]-8-|` exactly as
-/// UIKit's `NSLayoutConstraintParser` does (grammar, error messages and caret columns; see
-/// `shared/reference/apple-controls.md` §B) and returns a `ParsedVisualFormat`. Views are named by
+/// UIKit's `NSLayoutConstraintParser` does (the grammar of the Auto Layout Guide's Visual Format
+/// Language appendix, UIKit's error messages and caret columns) and returns a `ParsedVisualFormat`. Views are named by
 /// string, never bound to objects: binding to real views is a separate step, so Swift code and
 /// layout documents share one parser. `ParsedVisualFormat.constraints` lowers the parse into the
 /// flat list of constraint descriptions that `+constraintsWithVisualFormat:options:metrics:views:`

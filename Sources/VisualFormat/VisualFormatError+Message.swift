@@ -11,7 +11,8 @@ extension VisualFormatError: CustomStringConvertible {
     ///
     /// UIKit's `failWithDescription:` builds
     /// `"Unable to parse constraint format: \n" + description + " \n" + format + " \n" + caret`,
-    /// the caret line being spaces and a `^` under the current character (apple-controls.md §B.4).
+    /// the caret line being spaces and a `^` under the current character (the layout of the messages
+    /// quoted in the Auto Layout Guide's Visual Format Language appendix).
     /// The empty-string and non-ASCII errors are one line, thrown before parsing starts.
     public var uikitMessage: String {
         render(reason: reason)
@@ -58,8 +59,8 @@ extension VisualFormatError: CustomStringConvertible {
         case .baselineToBaselineInHorizontalLayout:
             "BaselineToBaseline format option not valid for horizontal layout"
         case .alignmentParallelToLayout(let attribute):
-            // UIKit picks the text from a per-attribute table; only the horizontal entry is
-            // published (apple-controls.md §B.2). The vertical text mirrors it: an inference.
+            // UIKit picks the text from a per-attribute table; only the horizontal entry has been
+            // seen in published logs. The vertical text mirrors it: an inference.
             attribute.isHorizontal
                 ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
                 : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical."

@@ -22,8 +22,9 @@ public struct VisualFormatError: Error, Hashable, Sendable {
 
     /// Every way a visual format can be rejected.
     ///
-    /// Each case's doc comment gives the message; all but the last two are UIKit's own strings from
-    /// the decompiled `NSLayoutConstraintParser` (apple-controls.md §B.4).
+    /// Each case's doc comment gives the message; all but the last two are the strings UIKit's
+    /// `NSLayoutConstraintParser` raises (two of them are quoted in the Visual Format Language
+    /// appendix of Apple's Auto Layout Guide; the others appear in developers' crash logs).
     public enum Kind: Hashable, Sendable {
         /// "It's an empty string."
         case emptyFormat

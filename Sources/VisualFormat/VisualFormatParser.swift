@@ -1,6 +1,7 @@
 /// A recursive-descent parser that follows UIKit's `NSLayoutConstraintParser` step by step.
 ///
-/// Each method mirrors one method of the decompiled parser (apple-controls.md §B.2) and moves the
+/// Each method mirrors one step of UIKit's parser (its behaviour as UIKit's errors and results show
+/// it) and moves the
 /// same cursor, so every error is raised at the moment and column UIKit raises it. The grammar it
 /// accepts is UIKit's, which is looser than the published one: `-<=8-` needs no parentheses and
 /// numbers are whatever `strtod` reads.
