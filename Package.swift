@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "DocumentLayout", targets: ["DocumentLayout"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "LogExplanation", targets: ["LogExplanation"]),
+        .library(name: "Lint", targets: ["Lint"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -72,11 +73,16 @@ let package = Package(
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
         .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "NameSuggestion", "LayoutReport"]),
+        // `autolayout lint`: discovery, the device matrix, rules, reporters, baselines, shards.
+        .target(name: "Lint", dependencies: [
+            "AutoLayout", "Controls", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutDocument", "DocumentLayout",
+            "NameSuggestion", .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport",
-                "ConsoleLog", "LogExplanation",
+                "ConsoleLog", "LogExplanation", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,6 +107,7 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: ["autolayout"], exclude: ["Fixtures"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
+        .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
     ]

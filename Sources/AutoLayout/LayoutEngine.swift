@@ -69,11 +69,10 @@ final class LayoutEngine {
     /// Names this engine in the fields it sets on items and constraints
     /// (`engineGroupOwner`, `engineRowOwner`); unlike an object identifier, never reused.
     let serial: UInt64
-    nonisolated(unsafe) private static var nextSerial: UInt64 = 0
+    private static let serials = SerialCounter(startingAfter: 0)
 
     init(root: View, temporary: Bool = false) {
-        Self.nextSerial += 1
-        serial = Self.nextSerial
+        serial = Self.serials.next()
         self.root = root
         self.isTemporary = temporary
         // Constraints arrive one at a time as they are activated; values are read once per

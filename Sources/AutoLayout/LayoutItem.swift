@@ -19,12 +19,11 @@ open class LayoutItem {
     @exclusivity(unchecked) var engineGroup: Int32 = -1
     @exclusivity(unchecked) var engineGroupOwner: UInt64 = 0
 
-    nonisolated(unsafe) private static var nextSerial = 0x1000
+    private static let serials = SerialCounter(startingAfter: 0x1000)
 
     public init(name: String? = nil) {
         self.name = name
-        Self.nextSerial += 1
-        serial = Self.nextSerial
+        serial = Int(truncatingIfNeeded: Self.serials.next())
     }
 
     /// The view whose coordinate space and hierarchy the item belongs to: a view's superview for

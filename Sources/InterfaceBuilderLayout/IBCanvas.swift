@@ -60,6 +60,14 @@ public struct IBCanvas: Hashable, Sendable {
         if options.device == nil, options.orientation == nil, let frame = root.frame, frame.width > 0, frame.height > 0 {
             size = Size(width: frame.width, height: frame.height)
         }
+        if options.freeformViewsFollowDeviceWidth, controller == nil, options.device != nil || options.orientation != nil,
+           let frame = root.frame, let own = ownScreenSize(document: document, deviceID: deviceID, controller: controller),
+           frame.width > 0, frame.height > 0, frame.width != own.width || frame.height != own.height {
+            // A free view of its own size (a cell, a header, a card) keeps its height; one as wide
+            // as its document's screen takes the new screen's width, as a table gives its cells.
+            size = Size(width: frame.width == own.width ? screenSize.width : frame.width, height: frame.height)
+            notes.append("free view \(formatNumber(size.width))×\(formatNumber(size.height)), its saved height kept")
+        }
         if isLegacyCanvas {
             device.name = "wAny hAny canvas"
             notes.append("legacy \(Int(size.width))×\(Int(size.height)) size-class canvas")
@@ -174,6 +182,12 @@ public struct IBCanvas: Hashable, Sendable {
         return insets
     }
 
+    /// The screen size of the document's own device and orientation, when it is a known device.
+    static func ownScreenSize(document: IBDocument, deviceID: String?, controller: IBViewController?) -> Size? {
+        guard let id = deviceID, let device = DeviceCatalog.device(named: id) else { return nil }
+        return device.size(in: legacyOrientation(document: document, controller: controller))
+    }
+
     /// Whether root views have a safe area: documents with safe-area guides, and documents of
     /// Xcode 9 and later (toolsVersion ≥ 13000, iOS 11 SDK) that still use the legacy guides,
     /// whose root margins then include the bars (observed: a root's top margin of 44 under a
@@ -250,6 +264,12 @@ public struct IBLayoutOptions {
     public var contentSizeCategory: ContentSizeCategory?
     /// Lay out right to left (leading and trailing mirrored), as in an Arabic or Hebrew locale.
     public var rightToLeft: Bool
+    /// With another device or orientation: a xib's top-level view whose saved size is not its
+    /// document's screen (a cell, a header, a card) keeps its saved height, and takes the new
+    /// screen's width when it was as wide as its own screen, with no safe area; otherwise such
+    /// a view takes the whole new screen. Off by default; `lint` sets it, so that a cell is
+    /// checked as a table would show it on each device.
+    public var freeformViewsFollowDeviceWidth = false
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
                 factories: [any IBViewFactory] = IBLayoutOptions.standardFactories,

@@ -1,0 +1,213 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import InterfaceBuilderLayout
+
+/// Lints one storyboard or xib: every scene (or top-level view) on the document's own device
+/// and orientation, then on every device, orientation and Dynamic Type size of the matrix.
+struct InterfaceBuilderLinter {
+    var matrix: LintMatrix
+    var rules: Set<LintRule>
+
+    func lint(data: Data, file: String) -> LintFileResult {
+        let document: IBDocument
+        do {
+            document = try IBDocument(data: data, file: file)
+        } catch {
+            let at = error.location
+            return LintFileResult(file: file, violations: [LintViolation(
+                file: file, line: at?.line ?? 1, column: at?.column ?? 1, rule: .unreadable, severity: .error,
+                message: "cannot read the document: \(Self.message(of: error))", viewId: at?.id)])
+        }
+        let lines = LineColumns(data)
+        var findings: [LintViolation] = []
+        var layouts = 0
+        // The document's own device and orientation, as Interface Builder laid it out.
+        let own = IBLayoutOptions(keepsPlaceholderConstraints: true)
+        let ownLayout: IBDocumentLayout
+        do {
+            ownLayout = try IBDocumentLayout(document: document, options: own)
+        } catch {
+            return LintFileResult(file: file, violations: [LintViolation(
+                file: file, line: document.line, column: 1, rule: .unreadable, severity: .error,
+                message: "cannot lay the document out: \(error.description)")])
+        }
+        if ownLayout.scenes.isEmpty, rules.contains(.unsupported) {
+            findings.append(LintViolation(file: file, line: document.line, column: lines.column(of: document.line),
+                                          rule: .unsupported, severity: .warning,
+                                          message: Self.nothingToLayOut(document)))
+        }
+        for scene in ownLayout.scenes {
+            scene.layout()
+            layouts += 1
+            let c = scene.canvas
+            let configuration = LintConfiguration(device: c.device.name, orientation: c.orientation.rawValue,
+                                                  contentSizeCategory: ContentSizeCategory.large.lintName)
+            findings += check(scene, configuration: configuration, file: file, lines: lines)
+        }
+        if rules.contains(.misplaced) {
+            findings += InterfaceBuilderMisplacement.findings(document: document, layout: ownLayout, file: file,
+                                                              lines: lines, ambiguous: Set(findings.filter { $0.rule == .ambiguous }.compactMap(\.viewId)))
+        }
+        // The matrix.
+        for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {
+            var options = own
+            options.device = device
+            options.orientation = orientation
+            options.freeformViewsFollowDeviceWidth = true
+            guard let layout = try? IBDocumentLayout(document: document, options: options) else { continue }
+            for scene in layout.scenes {
+                for category in matrix.contentSizeCategories {
+                    scene.screen.contentSizeCategory = category
+                    scene.layout()
+                    layouts += 1
+                    let configuration = LintConfiguration(device: device.name, orientation: orientation.rawValue,
+                                                          contentSizeCategory: category.lintName)
+                    findings += check(scene, configuration: configuration, file: file, lines: lines)
+                }
+            }
+        }
+        return LintFileResult(file: file, violations: LintViolation.merged(findings), scenes: ownLayout.scenes.count,
+                              layouts: layouts)
+    }
+
+    /// Every rule that reads one laid-out scene.
+    func check(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns) -> [LintViolation] {
+        let subject = Self.subject(scene, configuration: configuration, file: file, lines: lines)
+        var result: [LintViolation] = []
+        if rules.contains(.unsatisfiable) || rules.contains(.offScreen) {
+            result += LintRules.unsatisfiable(subject, rules: rules)
+        }
+        if rules.contains(.ambiguous) { result += InterfaceBuilderAmbiguity.findings(scene, subject: subject) }
+        if rules.contains(.truncatedText) { result += LintRules.truncatedText(subject) }
+        if rules.contains(.offScreen) { result += LintRules.offScreen(subject) }
+        if rules.contains(.unsafeArea) { result += LintRules.unsafeArea(subject) }
+        if rules.contains(.unsupported) { result += unsupported(scene, subject: subject, lines: lines) }
+        return result
+    }
+
+    /// Elements the layout does not model and constraints it could not build.
+    func unsupported(_ scene: IBSceneLayout, subject: LintSubject, lines: LineColumns) -> [LintViolation] {
+        var result: [LintViolation] = []
+        for feature in scene.unsupported {
+            let owner = feature.ownerID.flatMap { scene.elements[$0] }
+            let element = "<\(feature.element)\(feature.key.map { " key=\"\($0)\"" } ?? "")>"
+            result.append(LintViolation(file: subject.file, line: feature.line, column: lines.column(of: feature.line),
+                                        rule: .unsupported, severity: .warning, message: "\(element) is not supported: \(feature.note)",
+                                        scene: subject.scene, view: owner?.displayName, viewId: owner?.id,
+                                        configurations: [subject.configuration]))
+        }
+        for problem in scene.problems {
+            let owner = scene.elements[problem.id]
+            result.append(LintViolation(file: subject.file, line: problem.line, column: lines.column(of: problem.line),
+                                        rule: .unsupported, severity: .warning, message: "\(problem.id) could not be built: \(problem.message)",
+                                        scene: subject.scene, view: owner?.displayName, viewId: owner == nil ? nil : problem.id,
+                                        configurations: [subject.configuration]))
+        }
+        return result
+    }
+
+    /// The rules' view of a laid-out scene.
+    static func subject(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns) -> LintSubject {
+        var items: [LintSubject.Item] = []
+        var scrolls: [String: Bool] = [:]
+        var hidden: [String: Bool] = [:]
+        for id in scene.viewIDs {
+            guard let element = scene.elements[id], let view = scene.views[id] else { continue }
+            let parent = scene.parentIDs[id]
+            let parentScrolls = parent.map { p in scrolls[p] ?? false } ?? false
+            let parentKind = parent.flatMap { scene.elements[$0]?.kind }
+            scrolls[id] = parentScrolls || parentKind.map(Self.scrollsContent) ?? false
+            hidden[id] = element.hidden || (parent.map { hidden[$0] ?? false } ?? false)
+            guard id != scene.viewIDs.first else { continue }
+            items.append(LintSubject.Item(
+                view: view, name: element.displayName, id: element.idIsSynthesized ? nil : id, line: element.line,
+                column: lines.column(of: element.line), role: role(element.kind), scrolls: scrolls[id] ?? false,
+                hidden: hidden[id] ?? false))
+        }
+        let c = scene.canvas
+        let insets = EdgeInsets(top: max(c.safeAreaInsets.top, c.topLayoutGuideLength), left: c.safeAreaInsets.left,
+                                bottom: max(c.safeAreaInsets.bottom, c.bottomLayoutGuideLength), right: c.safeAreaInsets.right)
+        let coverings = LintSubject.coverings(device: c.device, orientation: c.orientation,
+                                              navigationBar: c.bars.navigationBar, tabBar: c.bars.tabBar,
+                                              toolbar: c.bars.toolbar)
+        let line = scene.controller?.line ?? scene.rootElement.line
+        return LintSubject(file: file, scene: scene.name, configuration: configuration, root: scene.screen.rootView,
+                           items: items, unsafeInsets: insets, coverings: coverings, line: line,
+                           column: lines.column(of: line)) { constraint in
+            guard case .interfaceBuilder(let id) = constraint.origin, let element = scene.constraintElements[id] else { return nil }
+            var text = scene.describe(element)
+            if let bracket = text.range(of: " [", options: .backwards), text.hasSuffix("]") {
+                text = String(text[..<bracket.lowerBound])
+            }
+            return LintSubject.ConstraintSource(line: element.line, column: lines.column(of: element.line), text: text)
+        }
+    }
+
+    /// Views whose content scrolls, or is a cell's: what is inside may lie beyond the window.
+    static func scrollsContent(_ kind: IBView.Kind) -> Bool {
+        switch kind {
+        case .scrollView, .tableView, .collectionView, .textView, .tableViewCell, .collectionViewCell,
+             .collectionReusableView, .webView, .wkWebView, .mapView, .pickerView: true
+        default: false
+        }
+    }
+
+    static func role(_ kind: IBView.Kind) -> LintSubject.Role {
+        switch kind {
+        case .label, .button, .textField, .segmentedControl, .searchBar: .text
+        case .switch, .slider, .stepper, .activityIndicatorView, .progressView, .imageView, .datePicker, .pageControl: .content
+        case .scrollView, .tableView, .collectionView, .textView, .webView, .wkWebView, .mapView, .pickerView: .scrolling
+        default: .container
+        }
+    }
+
+    /// Why a document that reads has nothing to lay out.
+    static func nothingToLayOut(_ document: IBDocument) -> String {
+        if !document.targetRuntime.hasPrefix("iOS") {
+            return "nothing was laid out: \(document.targetRuntime) documents are not supported (iOS only)"
+        }
+        return "nothing was laid out: the document has no scene with a root view and no top-level view"
+    }
+
+    static func message(of error: InterfaceBuilderError) -> String {
+        var text = error.description
+        // The location is the violation's own; keep the message to what went wrong.
+        if let at = error.location, let range = text.range(of: at.description) {
+            text.removeSubrange(range)
+            text = text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        }
+        return text
+    }
+}
+
+/// One file linted.
+struct LintFileResult: Sendable {
+    var file: String
+    var violations: [LintViolation]
+    var scenes = 0
+    var layouts = 0
+}
+
+/// The column of each line's first character that is not a space or a tab: where an element's
+/// `<` is, so that editors jump straight to it.
+struct LineColumns {
+    private var starts: [Int] = [0]
+    private let bytes: [UInt8]
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    }
+
+    func column(of line: Int) -> Int {
+        guard line >= 1, line <= starts.count else { return 1 }
+        var i = starts[line - 1]
+        var column = 1
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") {
+            i += 1
+            column += 1
+        }
+        return column
+    }
+}

@@ -1,0 +1,164 @@
+import AutoLayout
+import InterfaceBuilder
+import InterfaceBuilderLayout
+
+/// Views whose saved frame is not where their constraints put them on the document's own
+/// device: what Interface Builder marks misplaced, and "Update Frames" fixes.
+///
+/// Two tests must agree, so that the difference between our layout and Apple's does not pass
+/// for a misplaced view:
+/// 1. The saved frames break one of the view's required constraints by more than 1 pt: the
+///    constraint read with the saved frames alone (margins and safe areas from our layout,
+///    with 4 pt more tolerance since they are our model). A view in place satisfies every
+///    required constraint, whatever our layout says.
+/// 2. Our layout, with Xcode's saved sizes of text views standing in for text metrics
+///    (`IBVerifier`'s classification and layout), puts the view more than 1 pt from its saved
+///    frame: of the views a broken constraint names, the ones that would move.
+/// Views whose layout is ambiguous have no one place to compare with and are left out.
+enum InterfaceBuilderMisplacement {
+    static let tolerance = 1.0
+    /// Extra tolerance where a value comes from our model rather than the saved frames.
+    static let modelTolerance = 1.0
+
+    static func findings(document: IBDocument, layout: IBDocumentLayout, file: String, lines: LineColumns,
+                         ambiguous: Set<String>) -> [LintViolation] {
+        let suspects = layout.scenes.map(brokenConstraintItems)
+        guard suspects.contains(where: { !$0.isEmpty }), let verdict = try? IBVerifier().verify(document, file: file) else {
+            return []
+        }
+        var result: [LintViolation] = []
+        for ((scene, sceneLayout), named) in zip(zip(verdict.scenes, layout.scenes), suspects) {
+            let configuration = LintConfiguration(device: sceneLayout.canvas.device.name,
+                                                  orientation: sceneLayout.canvas.orientation.rawValue,
+                                                  contentSizeCategory: ContentSizeCategory.large.lintName)
+            for view in scene.views where named.contains(view.id) && !ambiguous.contains(view.id) {
+                let ours = view.group == .textDependent ? (view.frameWithSavedTextSizes ?? view.frame) : view.frame
+                guard ours.difference(from: view.saved) > tolerance + 1e-6 else { continue }
+                result.append(LintViolation(
+                    file: file, line: view.line, column: lines.column(of: view.line), rule: .misplaced, severity: .warning,
+                    message: "\(view.name) is misplaced: saved at \(view.saved), its constraints put it at \(ours) "
+                        + "(Update Frames in Interface Builder moves it)",
+                    scene: sceneLayout.name, view: view.name, viewId: view.id, configurations: [configuration]))
+            }
+        }
+        return result
+    }
+
+    /// The ids of the views named by a required constraint that the saved frames break.
+    static func brokenConstraintItems(_ scene: IBSceneLayout) -> Set<String> {
+        scene.layout()
+        let frames = SavedFrames(scene)
+        var result = Set<String>()
+        for c in scene.constraintElements.values where c.priority >= 1000 {
+            guard let (residual, modelled) = frames.residual(of: c) else { continue }
+            guard residual > tolerance + (modelled ? modelTolerance : 0) + 1e-6 else { continue }
+            result.insert(c.firstItem)
+            if let second = c.secondItem { result.insert(second) }
+        }
+        return result
+    }
+}
+
+/// A scene's saved frames in the root's coordinates, and its constraints read with them.
+struct SavedFrames {
+    let scene: IBSceneLayout
+    private var rects: [String: Rect] = [:]
+
+    init(_ scene: IBSceneLayout) {
+        self.scene = scene
+        for id in scene.viewIDs {
+            guard let element = scene.elements[id] else { continue }
+            if id == scene.viewIDs.first {
+                rects[id] = Rect(x: 0, y: 0, width: scene.canvas.size.width, height: scene.canvas.size.height)
+                continue
+            }
+            guard let f = element.frame, let parent = scene.parentIDs[id], let p = rects[parent] else { continue }
+            rects[id] = Rect(x: p.minX + f.x, y: p.minY + f.y, width: f.width, height: f.height)
+        }
+    }
+
+    /// How far the saved frames are from satisfying `c`, and whether the reading used a value
+    /// of our model (margins, safe areas, standard spacing, legacy guides). Nil when the
+    /// constraint cannot be read from frames: baselines, a scroll view's content, unknown items.
+    func residual(of c: IBConstraint) -> (Double, Bool)? {
+        guard let (first, modelledFirst) = value(c.firstItem, c.firstAttribute, other: c.secondItem) else { return nil }
+        var modelled = modelledFirst || c.isStandardSpacing
+        var rhs = scene.resolution.constant(of: c)
+        if let second = c.secondItem, let attribute = c.secondAttribute {
+            guard let (value, m) = self.value(second, attribute, other: c.firstItem) else { return nil }
+            rhs += c.multiplier.value * value
+            modelled = modelled || m
+        }
+        let residual = switch c.relation {
+        case .equal: abs(first - rhs)
+        case .lessThanOrEqual: max(0, first - rhs)
+        case .greaterThanOrEqual: max(0, rhs - first)
+        }
+        return (residual, modelled)
+    }
+
+    /// The value of `attribute` of the item `id` with the saved frames.
+    func value(_ id: String, _ attribute: IBConstraint.Attribute, other: String?) -> (Double, Bool)? {
+        if let r = rects[id] {
+            // Inside a scroll view, its edges mean its content area, which frames do not give.
+            if let other, let kind = scene.elements[id]?.kind, Self.scrolls(kind), isDescendant(other, of: id) { return nil }
+            if attribute.isRelativeToMargin {
+                guard let view = scene.views[id] else { return nil }
+                return Self.read(attribute, of: r.inset(by: view.layoutMargins)).map { ($0, true) }
+            }
+            return Self.read(attribute, of: r).map { ($0, false) }
+        }
+        guard let item = scene.document.items[id], let owner = item.ownerID else { return nil }
+        switch item.kind {
+        case .layoutGuide(let key) where key == "safeArea":
+            guard let r = rects[owner], let view = scene.views[owner] else { return nil }
+            return Self.read(attribute, of: r.inset(by: view.safeAreaInsets)).map { ($0, true) }
+        case .layoutGuide(let key) where key == "frameLayoutGuide":
+            guard let r = rects[owner] else { return nil }
+            return Self.read(attribute, of: r).map { ($0, false) }
+        case .legacyLayoutGuide(let type):
+            guard let root = scene.viewIDs.first, let r = rects[root] else { return nil }
+            let top = type == .top
+            let length = top ? scene.canvas.topLayoutGuideLength : scene.canvas.bottomLayoutGuideLength
+            let guide = Rect(x: r.minX, y: top ? r.minY : r.maxY - length, width: r.width, height: length)
+            return Self.read(attribute, of: guide).map { ($0, true) }
+        default:
+            return nil
+        }
+    }
+
+    func isDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = scene.parentIDs[id]
+        var steps = 0
+        while let c = current, steps < 10_000 {
+            if c == ancestor { return true }
+            current = scene.parentIDs[c]
+            steps += 1
+        }
+        // A guide of a descendant counts as the descendant.
+        if let owner = scene.document.items[id]?.ownerID, owner != id { return owner == ancestor || isDescendant(owner, of: ancestor) }
+        return false
+    }
+
+    static func scrolls(_ kind: IBView.Kind) -> Bool {
+        switch kind {
+        case .scrollView, .tableView, .collectionView, .textView: true
+        default: false
+        }
+    }
+
+    /// An attribute of a rectangle, left to right; nil for baselines.
+    static func read(_ attribute: IBConstraint.Attribute, of r: Rect) -> Double? {
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: r.minX
+        case .right, .trailing, .rightMargin, .trailingMargin: r.maxX
+        case .top, .topMargin: r.minY
+        case .bottom, .bottomMargin: r.maxY
+        case .width: r.width
+        case .height: r.height
+        case .centerX, .centerXWithinMargins: r.midX
+        case .centerY, .centerYWithinMargins: r.midY
+        case .baseline, .firstBaseline, .lastBaseline: nil
+        }
+    }
+}
