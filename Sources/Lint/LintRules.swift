@@ -28,8 +28,8 @@ enum LintRules {
                     let item = view.flatMap(s.item(for:))
                     let dimension = floor.firstAttribute == .width ? "width" : "height"
                     let others = all.filter { $0 !== floor }.map { describe($0, in: s) }
-                    result.append(s.finding(.offScreen, "\(item?.name ?? view?.displayName ?? "a view") would have a negative \(dimension): "
-                                            + others.joined(separator: "; "), item: item))
+                    result.append(s.finding(.offScreen, "\(item?.name ?? view?.displayName ?? "a view") has a negative \(dimension): "
+                                            + others.joined(separator: "; ") + " ask for less than 0", item: item))
                     continue
                 }
                 guard rules.contains(.unsatisfiable) else { continue }
@@ -120,10 +120,20 @@ enum LintRules {
     /// Views entirely outside the window, and text or controls reaching past its edges.
     static func offScreen(_ s: LintSubject) -> [LintViolation] {
         let window = s.root.bounds
+        // Views held at a size of 0 by Interface Builder's floor are reported with the
+        // constraints that ask for less (`unsatisfiable(_:rules:)`).
+        var floored = Set<ObjectIdentifier>()
+        for issue in s.root.layoutIssues {
+            guard case let .unsatisfiable(broken, conflicting) = issue else { continue }
+            for c in conflicting + [broken] where c.identifier == nonNegativeSizeIdentifier {
+                floored.insert(ObjectIdentifier(c.firstItem))
+            }
+        }
         var result: [LintViolation] = []
         for item in s.items where !item.hidden && !item.scrolls {
             let f = item.view.frameInRoot
             if f.width < -tolerance || f.height < -tolerance {
+                if floored.contains(ObjectIdentifier(item.view)) { continue }
                 result.append(s.finding(.offScreen, "\(item.name) has a negative \(f.width < 0 ? "width" : "height")", item: item))
                 continue
             }

@@ -87,7 +87,7 @@ struct LintSubject {
     /// What covers each edge of a screen: bars by name, else the device's hardware.
     static func coverings(device: Device, orientation: Orientation, navigationBar: Bool, tabBar: Bool,
                           toolbar: Bool) -> (top: String, left: String, bottom: String, right: String) {
-        let housing = device.hasHomeIndicator
+        let housing = device.hasHomeIndicator && device.idiom == .phone
         var top = housing && orientation == .portrait ? "the sensor housing" : "the status bar"
         if navigationBar { top = "the navigation bar" }
         var bottom = housing || device.idiom == .pad ? "the home indicator" : "the bottom edge"

@@ -51,7 +51,7 @@ import Testing
         ("severity: [misplaced]\n", 1, 11, ["'severity' takes a mapping"]),
         ("devices: [iPhone 99]\n", 1, 11, ["unknown device 'iPhone 99'"]),
         ("orientations: [upsideDown]\n", 1, 16, ["unknown orientation 'upsideDown'"]),
-        ("content_size_categories: [huge]\n", 1, 26, ["unknown content size category 'huge'"]),
+        ("content_size_categories: [huge]\n", 1, 27, ["unknown content size category 'huge'"]),
         ("excluded: {a: b}\n", 1, 11, ["'excluded' takes a list of strings"]),
         ("excluded: [[a]]\n", 1, 12, ["not one"]),
         ("included: [App\n", 2, 1, ["not valid YAML"]),
