@@ -76,7 +76,7 @@ let package = Package(
         // `autolayout lint`: discovery, the device matrix, rules, reporters, baselines, shards.
         .target(name: "Lint", dependencies: [
             "AutoLayout", "Controls", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutDocument", "DocumentLayout",
-            "NameSuggestion", .product(name: "Yams", package: "Yams"),
+            "LayoutReport", "NameSuggestion", .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(
             name: "autolayout",

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderLayout
+import LayoutReport
 
 /// Lints one storyboard or xib: every scene (or top-level view) on the document's own device
 /// and orientation, then on every device, orientation and Dynamic Type size of the matrix.
@@ -135,12 +136,10 @@ struct InterfaceBuilderLinter {
         return LintSubject(file: file, scene: scene.name, configuration: configuration, root: scene.screen.rootView,
                            items: items, unsafeInsets: insets, coverings: coverings, line: line,
                            column: lines.column(of: line)) { constraint in
-            guard case .interfaceBuilder(let id) = constraint.origin, let element = scene.constraintElements[id] else { return nil }
-            var text = scene.describe(element)
-            if let bracket = text.range(of: " [", options: .backwards), text.hasSuffix("]") {
-                text = String(text[..<bracket.lowerBound])
-            }
-            return LintSubject.ConstraintSource(line: element.line, column: lines.column(of: element.line), text: text)
+            guard case .interfaceBuilder(let id) = constraint.origin, let element = scene.constraintElements[id],
+                  let written = scene.source(of: constraint) else { return nil }
+            return LintSubject.ConstraintSource(line: element.line, column: lines.column(of: element.line), text: written.text,
+                                                lowerPriority: written.lowerPriority)
         }
     }
 

@@ -2,6 +2,7 @@ import AutoLayout
 import DocumentLayout
 import Foundation
 import LayoutDocument
+import LayoutReport
 
 /// Lints one layout document: on its own device and orientation, then on every device,
 /// orientation and Dynamic Type size of the matrix.
@@ -109,15 +110,16 @@ struct LayoutDocumentLinter {
                                           column: documentView.location.column, role: role(documentView.type),
                                           scrolls: false, hidden: hidden))
         }
-        var sources: [ObjectIdentifier: DocumentConstraint] = [:]
-        for (documentConstraint, constraint) in screen.constraintFor { sources[ObjectIdentifier(constraint)] = documentConstraint }
         let coverings = LintSubject.coverings(device: s.device, orientation: s.orientation, navigationBar: s.showsNavigationBar,
                                               tabBar: s.showsTabBar, toolbar: s.showsToolbar)
         return LintSubject(file: file, scene: screen.document.title, configuration: configuration, root: s.rootView,
                            items: items, unsafeInsets: s.rootView.safeAreaInsets, coverings: coverings, line: 1,
                            column: 1) { constraint in
-            guard let c = sources[ObjectIdentifier(constraint)] else { return nil }
-            return LintSubject.ConstraintSource(line: c.location.line, column: c.location.column, text: c.source)
+            guard case let .document(_, line, column) = constraint.origin, let written = screen.source(of: constraint) else {
+                return nil
+            }
+            return LintSubject.ConstraintSource(line: line, column: column, text: written.text,
+                                                lowerPriority: written.lowerPriority)
         }
     }
 

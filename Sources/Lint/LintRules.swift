@@ -37,7 +37,10 @@ enum LintRules {
                 let item = (broken.firstItem as? View).flatMap(s.item(for:))
                 let others = conflicting.filter { $0 !== broken }.map { describe($0, in: s) }
                 var message = "Unable to simultaneously satisfy constraints: broke \(describe(broken, in: s))"
-                message += others.isEmpty ? ", which cannot hold on its own" : " to satisfy \(others.joined(separator: "; "))"
+                message += others.isEmpty ? ", which contradicts itself" : " to satisfy \(others.joined(separator: "; "))"
+                if let written = all.reversed().lazy.compactMap(s.locate).first {
+                    message += "; lower '\(written.text)' to \(written.lowerPriority) so it can give way, or remove it"
+                }
                 result.append(s.finding(.unsatisfiable, message, item: item, at: source))
             case let .autoresizingConflict(view, conflicting):
                 guard rules.contains(.unsatisfiable) else { continue }

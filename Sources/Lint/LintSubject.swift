@@ -38,6 +38,8 @@ struct LintSubject {
         var line: Int
         var column: Int
         var text: String
+        /// How the source writes a lower priority, to suggest one.
+        var lowerPriority: String
     }
 
     var file: String
