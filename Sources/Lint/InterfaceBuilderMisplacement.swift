@@ -98,11 +98,11 @@ struct SavedFrames {
     }
 
     /// The value of `attribute` of the item `id` with the saved frames.
-    func value(_ id: String, _ attribute: IBConstraint.Attribute, other: String?) -> (Double, Bool)? {
+    func value(_ id: String, _ attribute: LayoutAttribute, other: String?) -> (Double, Bool)? {
         if let r = rects[id] {
             // Inside a scroll view, its edges mean its content area, which frames do not give.
             if let other, let kind = scene.elements[id]?.kind, Self.scrolls(kind), isDescendant(other, of: id) { return nil }
-            if attribute.isRelativeToMargin {
+            if attribute.isMargin {
                 guard let view = scene.views[id] else { return nil }
                 return Self.read(attribute, of: r.inset(by: view.layoutMargins)).map { ($0, true) }
             }
@@ -148,7 +148,7 @@ struct SavedFrames {
     }
 
     /// An attribute of a rectangle, left to right; nil for baselines.
-    static func read(_ attribute: IBConstraint.Attribute, of r: Rect) -> Double? {
+    static func read(_ attribute: LayoutAttribute, of r: Rect) -> Double? {
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: r.minX
         case .right, .trailing, .rightMargin, .trailingMargin: r.maxX
@@ -158,7 +158,7 @@ struct SavedFrames {
         case .height: r.height
         case .centerX, .centerXWithinMargins: r.midX
         case .centerY, .centerYWithinMargins: r.midY
-        case .baseline, .firstBaseline, .lastBaseline: nil
+        case .firstBaseline, .lastBaseline, .notAnAttribute: nil
         }
     }
 }
