@@ -34,6 +34,8 @@ public indirect enum AutoLayoutError: Error, Equatable, Sendable, CustomStringCo
     case guideAlreadyOwned(guide: String)
     /// `insertArrangedSubview(_:at:)` past the end of the arranged subviews (apple-controls.md §A.1).
     case arrangedSubviewIndexOutOfBounds(index: Int, count: Int)
+    /// A keyboard height that is negative or not finite (`Screen.showKeyboard(height:)`).
+    case invalidKeyboardHeight(Double)
 
     public var description: String {
         switch self {
@@ -65,6 +67,8 @@ public indirect enum AutoLayoutError: Error, Equatable, Sendable, CustomStringCo
             "\(guide) is already owned by another view; remove it from that view first"
         case let .arrangedSubviewIndexOutOfBounds(index, count):
             "index out of bounds for arranged subview: index = \(index) expected to be less than or equal to \(count)"
+        case let .invalidKeyboardHeight(height):
+            "the keyboard height \(height) is illegal: it must be finite and at least 0"
         }
     }
 }

@@ -42,9 +42,14 @@ extension LayoutEngine {
         let isDirectional = c.firstAttribute.isDirectional || c.secondAttribute.isDirectional
         let direction = isDirectional ? (c.container ?? root).effectiveUserInterfaceLayoutDirection : .leftToRight
         let mirrored = direction == .rightToLeft
-        guard let first = side(c.firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
+        var firstItem = c.firstItem
+        var secondItem = c.secondItem
+        if firstItem.isScrollContainer || secondItem?.isScrollContainer == true {
+            (firstItem, secondItem) = contentAreaItems(c, firstItem, secondItem)
+        }
+        guard let first = side(firstItem, c.firstAttribute, mirrored: mirrored, for: c) else { return nil }
         var second: Side?
-        if let secondItem = c.secondItem {
+        if let secondItem {
             guard let resolved = side(secondItem, c.secondAttribute, mirrored: mirrored, for: c) else { return nil }
             second = resolved
         }
@@ -69,6 +74,20 @@ extension LayoutEngine {
         }
         if isDirectional, !isTemporary { c.loweredDirection = direction }
         return Cassowary.Constraint(terms, relation(of: c), rhs, priority: Priority(c.storedPriority.rawValue))
+    }
+
+    /// The items a constraint with a scroll view relates: an edge of the scroll view related
+    /// to one of its descendants means the content area (`ScrollView`), everything else the
+    /// scroll view's frame.
+    func contentAreaItems(_ c: LayoutConstraint, _ first: LayoutItem,
+                          _ second: LayoutItem?) -> (LayoutItem, LayoutItem?) {
+        var first = first, second = second
+        if let scroll = first as? ScrollView, scroll.relatesContentArea(c.firstAttribute, to: second) {
+            first = scroll.contentLayoutGuide
+        } else if let scroll = second as? ScrollView, scroll.relatesContentArea(c.secondAttribute, to: first) {
+            second = scroll.contentLayoutGuide
+        }
+        return (first, second)
     }
 
     func relation(of c: LayoutConstraint) -> Cassowary.Relation {

@@ -19,6 +19,8 @@ extension LayoutEngine {
         for v in pendingAutoresizing.take() { syncAutoresizing(v) }
         for v in pendingIntrinsic.take() { syncContentSize(v) }
         for v in pendingGuides.take() { syncGuides(v) }
+        // A scroll view's new content offset moves the subviews it places by their frames.
+        if !pendingAutoresizing.isEmpty { for v in pendingAutoresizing.take() { syncAutoresizing(v) } }
     }
 
     // MARK: The root
@@ -212,7 +214,11 @@ extension LayoutEngine {
         removeAutoresizing(of: view)
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview,
               let v = variables(of: view), let p = variables(of: parent) else { return }
-        let frame = view.alignmentRect(forFrame: view.storedFrame)
+        var frame = view.alignmentRect(forFrame: view.storedFrame)
+        if parent.isScrollContainer {
+            // A scroll view's subviews are placed in content coordinates (its bounds origin).
+            frame = frame.offsetBy(dx: -parent.boundsOrigin.x, dy: -parent.boundsOrigin.y)
+        }
         let parentSize = parent.environment?.size ?? parent.storedFrame.size
         let mask = view.autoresizingMask
         var rows: [ConstraintID] = []
@@ -288,6 +294,40 @@ extension LayoutEngine {
             default: break
             }
         }
+        if !isTemporary { syncScrollAndKeyboardGuides(view) }
+    }
+
+    /// The content offset of a scroll view (its content guide's position) and the edges of a
+    /// keyboard layout guide, from the view's geometry of the last pass.
+    func syncScrollAndKeyboardGuides(_ view: View) {
+        if view.isScrollContainer, let scroll = view as? ScrollView {
+            let offset = scroll.contentOffset
+            if offset != scroll.contentOffsetInEngine {
+                scroll.contentOffsetInEngine = offset
+                // Frames given in content coordinates move with the offset.
+                for s in scroll.subviews where s.translatesAutoresizingMaskIntoConstraints {
+                    pendingAutoresizing.insert(s, ifRegisteredIn: self)
+                }
+            }
+            for c in scroll.systemConstraints {
+                switch c.identifier {
+                case "UIScrollView-contentLayoutGuide-left": update(c, -offset.x)
+                case "UIScrollView-contentLayoutGuide-top": update(c, -offset.y)
+                default: break
+                }
+            }
+        }
+        if let guide = view.keyboardGuideStorage {
+            let edges = guide.edges(in: view)
+            guide.edgesInEngine = edges
+            for c in view.systemConstraints {
+                switch c.identifier {
+                case "UIKeyboardLayoutGuide-top": update(c, edges.top)
+                case "UIKeyboardLayoutGuide-bottom": update(c, edges.bottom)
+                default: break
+                }
+            }
+        }
     }
 
     // MARK: Results
@@ -304,6 +344,10 @@ extension LayoutEngine {
             guard Int(group) < itemOfGroup.count, let item = itemOfGroup[Int(group)]?.item else { continue }
             let view = item as? View
             if let view, !remeasuresAll { remeasureCandidates.insert(view, group: group) }
+            // A content size decides which edges a scroll view adjusts, and so its offset.
+            if item.isScrollContentGuide, !remeasuresAll, let scroll = (item as? LayoutGuide)?.owningView {
+                remeasureCandidates.insert(scroll, ifRegisteredIn: self)
+            }
             if item === root { remeasuresAll = true }
             guard !isTemporary else { continue }
             item.layoutRectInRoot = rect(of: Self.variables(inGroup: group))
@@ -356,7 +400,9 @@ extension LayoutEngine {
             }
             if !isTemporary, view !== root, !view.systemConstraints.isEmpty || view.preservesSuperviewLayoutMargins {
                 if view.effectiveSafeAreaInsets() != view.safeAreaInsetsInEngine
-                    || view.effectiveLayoutMargins() != view.marginsInEngine {
+                    || view.effectiveLayoutMargins() != view.marginsInEngine
+                    || view.keyboardGuideNeedsSync
+                    || (view.isScrollContainer && (view as? ScrollView)?.contentOffsetNeedsSync == true) {
                     pendingGuides.insert(view, group: group)
                     changed = true
                 }
@@ -395,7 +441,12 @@ extension LayoutEngine {
             let minX = snap(r.minX), minY = snap(r.minY)
             let inRoot = Rect(x: minX, y: minY, width: snap(r.maxX) - minX, height: snap(r.maxY) - minY)
             view.frameInRoot = inRoot
-            let parentOrigin = view.superview?.frameInRoot.origin ?? .zero
+            var parentOrigin = view.superview?.frameInRoot.origin ?? .zero
+            if let parent = view.superview, parent.isScrollContainer {
+                // Frames are in the superview's bounds: a scroll view's start at its content offset.
+                let bounds = parent.boundsOrigin
+                parentOrigin = Point(x: parentOrigin.x - bounds.x, y: parentOrigin.y - bounds.y)
+            }
             view.storedFrame = inRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         }
         for view in ordered { view.layoutSubviews() }

@@ -17,6 +17,12 @@ open class LayoutItem {
     /// The item's variable group (index / 4 of its variables) in the hosted engine that holds
     /// it, and which engine that is: the engine's lookups without hashing.
     @exclusivity(unchecked) var engineGroup: Int32 = -1
+    /// A scroll view, whose edges mean its content area to its descendants and whose bounds
+    /// origin is its content offset; and a scroll view's content layout guide. Flags, not casts,
+    /// so that lowering a constraint and reading results stay a byte load for every other item
+    /// (they sit in the padding after `engineGroup`).
+    @exclusivity(unchecked) var isScrollContainer = false
+    @exclusivity(unchecked) var isScrollContentGuide = false
     @exclusivity(unchecked) var engineGroupOwner: UInt64 = 0
 
     private static let serials = SerialCounter(startingAfter: 0x1000)
@@ -84,6 +90,7 @@ open class LayoutGuide: LayoutItem {
     /// The guide's rectangle in its owning view's coordinate space (`layoutFrame`).
     public var layoutFrame: Rect {
         guard let owner = owningView else { return layoutRectInRoot }
-        return layoutRectInRoot.offsetBy(dx: -owner.layoutRectInRoot.minX, dy: -owner.layoutRectInRoot.minY)
+        let origin = owner.bounds.origin
+        return layoutRectInRoot.offsetBy(dx: origin.x - owner.layoutRectInRoot.minX, dy: origin.y - owner.layoutRectInRoot.minY)
     }
 }

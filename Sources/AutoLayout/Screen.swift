@@ -68,6 +68,25 @@ public final class Screen {
     /// Rotates to `orientation`.
     public func rotate(to orientation: Orientation) { setDevice(device, orientation: orientation, size: customSize) }
 
+    /// The height of the keyboard on screen, from the bottom of the screen; nil while hidden.
+    /// Every view's `keyboardLayoutGuide` follows it.
+    public private(set) var keyboardHeight: Double?
+
+    /// Shows a docked keyboard `height` points tall at the bottom of the screen (the height
+    /// UIKit reports in `keyboardFrameEndUserInfoKey`, the home-indicator area included).
+    /// A height that is negative or not finite is refused.
+    public func showKeyboard(height: Double) throws(AutoLayoutError) {
+        guard height.isFinite, height >= 0 else { throw .invalidKeyboardHeight(height) }
+        keyboardHeight = height
+        environmentDidChange()
+    }
+
+    /// Hides the keyboard: each keyboard layout guide goes back to its view's safe-area bottom.
+    public func hideKeyboard() {
+        keyboardHeight = nil
+        environmentDidChange()
+    }
+
     /// Lays the screen's hierarchy out, with the size-class variations of the current traits.
     public func layoutIfNeeded() {
         variations.apply(traitCollection)
@@ -92,7 +111,8 @@ public final class Screen {
         return RootEnvironment(size: size, safeAreaInsets: safe,
                                systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side),
                                traits: traits, topLayoutGuideLength: safe.top, bottomLayoutGuideLength: safe.bottom,
-                               readableWidthCap: cap)
+                               readableWidthCap: cap, isShownByContainerController: showsNavigationBar || showsTabBar,
+                               keyboardHeight: keyboardHeight)
     }
 
     private func environmentDidChange() {

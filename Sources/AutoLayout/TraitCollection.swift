@@ -30,4 +30,9 @@ struct RootEnvironment: Equatable {
     var bottomLayoutGuideLength: Double
     /// The readable-content width cap, nil where the guide equals the margins (apple-core.md §4.2).
     var readableWidthCap: Double?
+    /// Whether the root view controller is shown by a navigation or tab bar controller (scroll
+    /// views then adjust their vertical insets whether or not they scroll).
+    var isShownByContainerController = false
+    /// The height of the keyboard on screen, nil while it is hidden.
+    var keyboardHeight: Double?
 }

@@ -8,7 +8,12 @@ extension View {
     /// `layoutMargins`: reading gives the effective margins of the last pass (the system's and
     /// the safe area's included); setting sets the view's own (default 8 on every side).
     public var layoutMargins: EdgeInsets {
-        get { marginsInEngine ?? effectiveLayoutMargins() }
+        get {
+            // Without guides the engine does not keep a view's margins up to date after the
+            // first pass (nothing depends on them): work them out from the last frames.
+            if systemConstraints.isEmpty, !isScreenRoot { return effectiveLayoutMargins(safeArea: effectiveSafeAreaInsets()) }
+            return marginsInEngine ?? effectiveLayoutMargins()
+        }
         set {
             marginsStorage = .absolute(newValue)
             marginsWereSet = true
@@ -41,7 +46,9 @@ extension View {
 
     /// `safeAreaInsets`: for the root, the screen's; for others, the part of the view that the
     /// root's unsafe area overlaps (as of the last pass).
-    public var safeAreaInsets: EdgeInsets { safeAreaInsetsInEngine }
+    public var safeAreaInsets: EdgeInsets {
+        systemConstraints.isEmpty && !isScreenRoot ? effectiveSafeAreaInsets() : safeAreaInsetsInEngine
+    }
 
     /// The margins the engine should use now (apple-core.md §4.1, §4.3).
     ///
@@ -49,15 +56,21 @@ extension View {
     /// the safe area. Other views: their own margins, measured from the safe area where it
     /// intrudes (`insetsLayoutMarginsFromSafeArea`), and at least the part of the superview's
     /// margin that overlaps them (`preservesSuperviewLayoutMargins`).
-    func effectiveLayoutMargins() -> EdgeInsets {
+    func effectiveLayoutMargins(safeArea: EdgeInsets? = nil) -> EdgeInsets {
+        let safeArea = safeArea ?? safeAreaInsetsInEngine
         let direction = effectiveUserInterfaceLayoutDirection
         if isScreenRoot, let env = environment {
             let system = env.systemMinimumLayoutMargins.resolved(in: direction)
             let own = marginsWereSet ? ownLayoutMargins.maximum(system) : system
             return own + env.safeAreaInsets
         }
+        if isViewControllerRootView, let env = rootView.environment {
+            let system = env.systemMinimumLayoutMargins.resolved(in: direction)
+            let own = marginsWereSet ? ownLayoutMargins.maximum(system) : system
+            return own + safeArea
+        }
         var margins = ownLayoutMargins
-        if insetsLayoutMarginsFromSafeArea { margins = margins + safeAreaInsetsInEngine }
+        if insetsLayoutMarginsFromSafeArea { margins = margins + safeArea }
         if preservesSuperviewLayoutMargins, let parent = superview {
             let p = parent.layoutMargins
             let r = layoutRectInRoot, pr = parent.layoutRectInRoot

@@ -311,8 +311,12 @@ open class View: LayoutItem {
     /// The frame in the root view's coordinates (screen coordinates for a screen's root view).
     @exclusivity(unchecked) public internal(set) var frameInRoot: Rect = .zero
 
-    /// `bounds`: the view's own space, origin zero.
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    /// `bounds`: the view's own space. Its origin is zero, except in a scroll view, where it
+    /// is the content offset.
+    public var bounds: Rect { Rect(origin: isScrollContainer ? boundsOrigin : .zero, size: storedFrame.size) }
+
+    /// The bounds origin: where the subviews' frames are measured from (`ScrollView` overrides).
+    var boundsOrigin: Point { .zero }
 
     /// The alignment rect in the superview's coordinates (`alignmentRect(forFrame: frame)`).
     public var alignmentRect: Rect { alignmentRect(forFrame: storedFrame) }
@@ -454,11 +458,16 @@ open class View: LayoutItem {
     @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
     @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
+    @exclusivity(unchecked) var keyboardGuideStorage: KeyboardLayoutGuide?
     /// The constraints that tie the system guides, the content size and the autoresizing mask
     /// to this view: made by the system, shown by diagnostics.
     @exclusivity(unchecked) public internal(set) var systemConstraints: [LayoutConstraint] = []
     /// Set on a screen's root view.
     @exclusivity(unchecked) var isScreenRoot = false
+    /// `isViewControllerRootView`: the view of a view controller below the screen's root (a
+    /// window's root view controller's view). Its margins are at least the screen's system
+    /// minimum margins, measured from its safe area, as a screen root's are.
+    public var isViewControllerRootView = false { didSet { if oldValue != isViewControllerRootView { marginsDidChange() } } }
     /// The safe-area insets and margins the engine's guide constraints use now.
     @exclusivity(unchecked) var safeAreaInsetsInEngine: EdgeInsets = .zero
     @exclusivity(unchecked) var marginsInEngine: EdgeInsets?
