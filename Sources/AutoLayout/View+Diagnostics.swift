@@ -169,10 +169,21 @@ extension View {
     /// The hierarchy as UIKit's `_autolayoutTrace` prints it (apple-core.md §11.4): `•` marks the
     /// engine host, `*` views laid out with constraints, `+` views whose autoresizing mask is
     /// translated, and each ambiguous variable is named.
+    ///
+    /// Where UIKit prints memory addresses, each item's pseudo address is its position in the
+    /// trace (`UIView:0x1`, `UIView:0x2`, ...): the same hierarchy traces the same text whatever
+    /// was made before it in the process, so a trace can be kept in a test's expectations.
     public func autolayoutTrace() -> String {
         let root = rootView
         root.layoutIfNeeded()
         var lines: [String] = []
+        var ordinals: [ObjectIdentifier: Int] = [:]
+        func traceName(_ item: LayoutItem) -> String {
+            let ordinal = ordinals[ObjectIdentifier(item), default: ordinals.count + 1]
+            ordinals[ObjectIdentifier(item)] = ordinal
+            let address = "\(item.typeName):0x" + String(ordinal, radix: 16)
+            return item.name.map { "\(address)'\($0)'" } ?? address
+        }
         func visit(_ item: LayoutItem, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
             var marker = "*"
@@ -180,11 +191,12 @@ extension View {
                 if view === root { marker = "•" }
                 else if view.translatesAutoresizingMaskIntoConstraints { marker = "+" }
             }
-            var line = indent + marker + item.debugName
+            let name = traceName(item)
+            var line = indent + marker + name
             if let view = item as? View, view !== root {
                 let attrs = view.ambiguousAttributes
                 if !attrs.isEmpty {
-                    line += "- AMBIGUOUS LAYOUT for " + attrs.map { "\(view.debugName).\(Self.engineName($0))" }.joined(separator: ", ")
+                    line += "- AMBIGUOUS LAYOUT for " + attrs.map { "\(name).\(Self.engineName($0))" }.joined(separator: ", ")
                 }
             }
             lines.append(line)
