@@ -386,6 +386,12 @@ struct DocumentReader {
         case "freeformSimulatedSizeMetrics":
             metrics.isFreeform = true
             return true
+        case "modalPageSheetSimulatedSizeMetrics":
+            metrics.sheet = .pageSheet
+            return true
+        case "modalFormSheetSimulatedSizeMetrics":
+            metrics.sheet = .formSheet
+            return true
         case "simulatedOrientationMetrics":
             metrics.orientation = node.attributes["orientation"] ?? metrics.orientation
             return true

@@ -120,10 +120,18 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     public var screen: String?
     /// `<freeformSimulatedSizeMetrics>`: the controller's size is freeform.
     public var isFreeform: Bool = false
+    /// `<modalPageSheetSimulatedSizeMetrics>` or `<modalFormSheetSimulatedSizeMetrics>`: the
+    /// controller is shown as a sheet.
+    public var sheet: IBSimulatedSheet?
     /// `<simulatedOrientationMetrics orientation="…">`, when written.
     public var orientation: String?
 
     public init() {}
+}
+
+/// A sheet presentation Interface Builder simulates.
+public enum IBSimulatedSheet: String, Hashable, Sendable {
+    case pageSheet, formSheet
 }
 
 /// One simulated bar setting.

@@ -22,8 +22,8 @@ public struct IBCanvas: Hashable, Sendable {
     /// `topLayoutGuide.length` and `bottomLayoutGuide.length` (documents without safe areas).
     public var topLayoutGuideLength: Double
     public var bottomLayoutGuideLength: Double
-    /// The root view's left and right margins for a controller's root view; nil for a free view
-    /// of a xib, whose margins are a plain view's.
+    /// The root view's left and right margins (a controller's root view or a xib's free view);
+    /// nil for a xib's free cell, whose margins are a plain view's.
     public var rootSideMargin: Double?
     /// True for the 600×600 "wAny hAny" canvas of legacy size-class documents.
     public var isLegacyCanvas: Bool
@@ -131,11 +131,18 @@ public struct IBCanvas: Hashable, Sendable {
             size.height -= shortening
             notes.append("root height \(formatNumber(size.height)), the saved \(formatNumber(screenSize.height)) less the opaque bars")
         }
-        // A xib's free view of another size than the screen is freeform: no safe area at all.
+        // A xib's free view of another size than the screen is freeform (`freeViewInsets`).
         let freeform = controller == nil && (size.width != screenSize.width || size.height != screenSize.height)
-        if freeform {
-            top = 0
-            bottom = 0
+        if controller == nil, let free = freeViewInsets(root: root, freeform: freeform, top: top, bottom: bottom,
+                                                         toolsVersion: toolsVersion) {
+            (top, bottom) = free
+            if freeform { notes.append("free view of its own size: safe area \(formatNumber(top)) over \(formatNumber(bottom))") }
+        }
+        if let sheet = controller?.simulatedMetrics.sheet ?? root.simulatedMetrics?.sheet {
+            // A sheet starts below the status bar and sensor housing: no top inset
+            // (`sheetInsets`).
+            (top, bottom) = sheetInsets(sheet, device: device, bottom: bottom)
+            notes.append("\(sheet.rawValue): safe area \(formatNumber(top)) over \(formatNumber(bottom))")
         }
         let sides = size.width == screenSize.width && !freeform ? status.left : 0
         let insets = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
@@ -145,8 +152,14 @@ public struct IBCanvas: Hashable, Sendable {
             sideMargin = controller == nil ? nil : (toolsVersion < 7000 ? 16 : 20)
         } else if controller != nil || !freeform {
             sideMargin = size.width < 414 ? 16 : 20
-        } else {
+        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
             sideMargin = nil
+        } else {
+            // A free view of its own size has a root's margins too, by the screen's width:
+            // woocommerce's 375-pt header on retina4_7 at 16, its 417-pt headers and element's
+            // 414-pt view on retina6_1 at 20; tops at 0 plus the safe area (element's 399-pt
+            // banner, 44 on retina6_1).
+            sideMargin = screenSize.width < 414 ? 16 : 20
         }
         return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
                         safeAreaInsets: hasSafeArea(document: document, isLegacyCanvas: isLegacyCanvas) ? insets : .zero,
@@ -197,13 +210,50 @@ public struct IBCanvas: Hashable, Sendable {
         !isLegacyCanvas && (document.useSafeAreas || (document.toolsVersionNumber ?? 0) >= 13000)
     }
 
-    /// Whether Interface Builder draws a status bar on a device without a sensor housing:
-    /// observed in documents saved before Xcode 11 (toolsVersion < 15000) and from Xcode 15
-    /// (22505 and later); documents of Xcode 11 to 12 (15400–18122) lay their root views out
-    /// without one (a navigation controller's bar at y = 0, safe areas starting at the bar or at
-    /// 0). Between 18122 and 22505 the corpus has no evidence; 22000 is our choice.
+    /// Whether Interface Builder draws a status bar on a device without a sensor housing.
+    ///
+    /// Documents saved before Xcode 11 (toolsVersion < 14810) and from toolsVersion 21701 on
+    /// show one; Xcode 11, its betas included (14810–14868), through toolsVersion 21507 lay
+    /// root views out without one (navigation bars at y = 0, safe areas starting at the bar or
+    /// at 0). Observed in Xcode's saved frames: a top inset of 20 in 14460 and 14490 documents
+    /// of four repositories; 0 in the 14868 documents of openfoodfacts, in the 15400–21507
+    /// documents of five repositories (21507: element's KeyBackup and KeyVerification scenes,
+    /// woocommerce's), and 20 again at 21701 (element's EnterPinCode scene and RoomViewController
+    /// xib; pocket-casts' ProfileViewController xib, 603 pt high below a status bar and a
+    /// navigation bar) and in every later document with a safe-area constraint.
     static func simulatesStatusBar(device: Device, toolsVersion: Int) -> Bool {
-        toolsVersion < 15000 || toolsVersion >= 22000
+        toolsVersion < IBXcodeEra.xcode11 || toolsVersion >= IBXcodeEra.statusBarReturns
+    }
+
+    /// The top and bottom safe-area insets of a xib's top-level view (nil: the canvas's own).
+    ///
+    /// A free view gets the status bar and sensor housing of its era like a controller's root,
+    /// unless its simulated metrics say `<nil key="simulatedStatusBarMetrics"/>`. A free view
+    /// of its own size (freeform) keeps the top inset, as if placed at the top of the screen;
+    /// its bottom inset is 0 before toolsVersion 21701 and the device's from then on. Table
+    /// cells have no safe area. Observed in Xcode's saved frames: full-screen free views of 25
+    /// documents (pocket-casts, element, woocommerce, nextcloud, duckduckgo) with 20 on
+    /// retina4_7 in the status-bar eras and 0 between them; freeform views with a top of 44
+    /// and a bottom of 0 on retina6_1 (element's SectionFooterView at 18122,
+    /// RoomCreationIntroCellContentView at 17701, four more bottoms of 0 from 17701 to 19529);
+    /// a top of 20 on retina4_7 from 22505 (duckduckgo's NotificationView 465 × 154,
+    /// nextcloud's PlaceholderView 350 × 350) and full insets from 21701 (pocket-casts'
+    /// ThemeAbstractCell, a 124 × 200 collection cell at 48 over 34, and SleepTimerViewController,
+    /// 408 × 488 with a bottom of 34); table cells of 17156 to 32700 at 0.
+    static func freeViewInsets(root: IBView, freeform: Bool, top: Double, bottom: Double,
+                               toolsVersion: Int) -> (top: Double, bottom: Double)? {
+        if root.kind == .tableViewCell { return (0, 0) }
+        guard freeform else { return nil }
+        return (top, toolsVersion >= IBXcodeEra.statusBarReturns ? bottom : 0)
+    }
+
+    /// A page or form sheet's insets: a sheet starts below the status bar and the sensor
+    /// housing, so its top inset is 0 (UIKit's sheets since iOS 13); an iPhone's page sheet
+    /// reaches the home indicator and keeps the bottom inset; an iPad's sheets float in the
+    /// screen's middle and keep none. Observed in Xcode's saved frames: element's SpaceDetail and
+    /// SpaceMenu scenes (page sheets 414 × 842 on retina6_1 at 18122, top 0, bottom 34).
+    static func sheetInsets(_ sheet: IBSimulatedSheet, device: Device, bottom: Double) -> (top: Double, bottom: Double) {
+        (0, device.idiom == .phone && sheet == .pageSheet ? bottom : 0)
     }
 
     /// A navigation bar: 44 pt, 32 on a phone in compact height, 50 on iPad from Xcode 10

@@ -10,7 +10,7 @@ import TextLayout
 /// frame right of its alignment rect measures 49 × 31.
 
 /// A text field whose rounded-rect height is the era's: 30 pt before Xcode 11 (toolsVersion
-/// < 15000: 3 of 3 corpus fields of toolsVersion 13771 are 30 high), 34 from then on (the
+/// < 14810: 3 of 3 corpus fields of toolsVersion 13771 are 30 high), 34 from then on (the
 /// control's own rule, 74 of 82 later fields).
 ///
 /// A placeholder intrinsic size (the builder's `explicitIntrinsicContentSize`) replaces the
@@ -116,7 +116,7 @@ final class IBBarView: View {
 /// The title label is stood for by a zero-height strip pinned at the button's vertical centre
 /// (`IBTitleBaselineView`), whose baselines are the title's offset from that centre.
 ///
-/// Documents before Xcode 11 (toolsVersion < 15000) also give a system button at least 30 pt of
+/// Documents before Xcode 11 (toolsVersion < 14810) also give a system button at least 30 pt of
 /// width: the corpus's "1", " 2 " and "Add" buttons (toolsVersion 9059 and 9531, 15-pt titles
 /// 8 to 28 pt wide) were all saved 30 wide, as high as a system button is. Later documents have
 /// no button that narrow, so the rule is kept to the era it was seen in.

@@ -16,7 +16,7 @@ import TextLayout
 /// - Interface Builder's own control metrics where they differ from the current SDK's, by the
 ///   Xcode era the document was saved with (interface-builder-format.md §10, observed on the
 ///   corpus): rounded text fields 30 pt high and segmented controls 29 pt before Xcode 11
-///   (toolsVersion < 15000), 34 and 32 after; switches and sliders with the alignment-rect insets
+///   (toolsVersion < 14810, its betas included), 34 and 32 after; switches and sliders with the alignment-rect insets
 ///   their frames show (`IBControlMetrics.alignmentInsets`).
 ///
 /// Elements with a placeholder intrinsic size are left to the plain factory, which holds that
@@ -34,7 +34,7 @@ public struct IBControlsFactory: IBViewFactory {
     public func makeView(_ context: IBViewContext) -> IBMadeView? {
         let element = context.element
         guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
-        let legacy = (context.document.toolsVersionNumber ?? 0) < 15000
+        let legacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11
         let name = element.displayName
         let view: View
         switch element.content {
@@ -126,7 +126,7 @@ public struct IBControlsFactory: IBViewFactory {
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
         let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
         let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
-        if type == .system, (document.toolsVersionNumber ?? 0) < 15000 { button.minimumWidth = 30 }
+        if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11 { button.minimumWidth = 30 }
         button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
         func image(_ name: String?, catalog: String?) -> Image? {
             guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }

@@ -192,7 +192,7 @@ extension IBSceneLayout {
         guard c.isStandardSpacing else { return constant }
         let era = document.toolsVersionNumber ?? 0
         let safeArea = [first, second].contains { ($0 as? LayoutGuide)?.identifier == "UIViewSafeAreaLayoutGuide" }
-        if safeArea, era >= 13000, era < 15000 { return 0 }
+        if safeArea, era >= IBXcodeEra.xcode9, era < IBXcodeEra.xcode11 { return 0 }
         return constant
     }
 

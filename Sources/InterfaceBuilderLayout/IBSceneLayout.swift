@@ -86,11 +86,9 @@ public final class IBSceneLayout {
 
     convenience init(document: IBDocument, topLevelView: IBView, options: IBLayoutOptions,
                      standIns: IBStandIns?) throws(IBLayoutError) {
-        // A xib's free view shows no status bar unless its simulated metrics ask for one
-        // (observed: a full-screen retina4_7 view's safe area starts at 0).
-        var plain = IBSimulatedBars()
-        plain.statusBar = false
-        let bars = plain.overridden(by: topLevelView.simulatedMetrics ?? IBSimulatedMetrics())
+        // A xib's free view shows the status bar of its era unless its simulated metrics say
+        // none (`IBCanvas.freeViewInsets`).
+        let bars = IBSimulatedBars().overridden(by: topLevelView.simulatedMetrics ?? IBSimulatedMetrics())
         try self.init(document: document, scene: nil, controller: nil, root: topLevelView, bars: bars,
                       options: options, standIns: standIns)
     }
@@ -342,15 +340,39 @@ public final class IBSceneLayout {
     /// duckduckgo Bookmarks.storyboard, whose FolderCell (disclosure indicator, content view
     /// 316.5 wide) pins a stack 16 from the leading edge and 8 from the trailing one through
     /// `leadingMargin` and `trailingMargin`. It is the corpus's only such cell of Xcode 9 or later.
+    ///
+    /// A xib's free cell has no table: its side margins come from the device and the cell
+    /// (`freeCellSideMargin`).
     func cellContentMargins(parent: IBView) -> EdgeInsets? {
-        guard (document.toolsVersionNumber ?? 0) >= 13000 else { return nil }
+        let era = document.toolsVersionNumber ?? 0
+        guard era >= IBXcodeEra.xcode9 else { return nil }
         let width = parent.frame?.width ?? canvas.size.width
-        let side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20
+        var side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20
+        if controller == nil, parent.id == rootElement.id {
+            side = Self.freeCellSideMargin(cellWidth: width, screenWidth: canvas.device.size(in: canvas.orientation).width,
+                                           toolsVersion: era)
+        }
         var trailing = side
         if case .tableViewCell(let cell)? = parent.content, let accessory = cell.accessoryType, accessory != "none" {
             trailing = 8
         }
         return EdgeInsets(top: 11, left: side, bottom: 11, right: trailing)
+    }
+
+    /// The side margins of a free table cell's content view (a xib's top-level cell), as
+    /// Xcode's saved frames show them in 120 cells of five repositories:
+    /// - Xcode 9 and 10: by the cell's width, 20 from 414 pt and 16 below (element's 600-pt
+    ///   cells at 14113 and 14460 at 20; 320- and 331-pt cells of pocket-casts and woocommerce
+    ///   at 16, on retina4_7 and retina6_1 alike);
+    /// - from Xcode 11: by the device and the cell, 20 when the screen is 414 pt or wider and
+    ///   the cell wider than 320 (331-, 414- and 462-pt cells on retina6_1 and retina6_5), else
+    ///   16 (element's 600-pt cells on retina4_7 from 17701, 320-pt cells on retina6_1); 15
+    ///   instead of 16 in Xcode 11's documents (14868 to 16097: openfoodfacts, woocommerce and
+    ///   element cells of 320 to 600 pt on retina4_7).
+    static func freeCellSideMargin(cellWidth: Double, screenWidth: Double, toolsVersion: Int) -> Double {
+        if toolsVersion < IBXcodeEra.xcode11 { return cellWidth < 414 ? 16 : 20 }
+        if screenWidth >= 414, cellWidth > 320 { return 20 }
+        return toolsVersion < IBXcodeEra.xcode12 ? 15 : 16
     }
 
     func insets(_ margins: IBLayoutMargins) -> EdgeInsets {

@@ -137,12 +137,12 @@ public enum IBControlMetrics {
 
     /// Frame minus alignment rect (interface-builder-format.md §10, observed): a switch's right
     /// edge is 2 pt outside its alignment rect; a slider's sides are 2 pt and its bottom 1 pt;
-    /// a segmented control's bottom 1 pt in documents from Xcode 11 on (toolsVersion ≥ 15000).
+    /// a segmented control's bottom 1 pt in documents from Xcode 11 on (toolsVersion ≥ 14810).
     public static func alignmentInsets(of element: IBView, document: IBDocument) -> EdgeInsets {
         switch element.kind {
         case .switch: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case .segmentedControl where (document.toolsVersionNumber ?? 0) >= 15000:
+        case .segmentedControl where (document.toolsVersionNumber ?? 0) >= IBXcodeEra.xcode11:
             return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }

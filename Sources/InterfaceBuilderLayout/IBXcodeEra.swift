@@ -1,0 +1,24 @@
+/// The `toolsVersion` cuts between the Xcode versions whose Interface Builder laid documents out
+/// differently: canvases, bars and control metrics changed with them (interface-builder-format.md
+/// §1 lists the eras). Each cut is where saved frames change, with the documents that show it
+/// at the rule that uses it.
+enum IBXcodeEra {
+    /// Xcode 8: frames on the device's pixel grid rather than whole points.
+    static let xcode8 = 11000
+    /// Xcode 9 (iOS 11 SDK): safe areas, table cells' 11-pt vertical margins.
+    static let xcode9 = 13000
+    /// Xcode 10 (iOS 12 SDK): 50-pt navigation bars on iPad.
+    static let xcode10 = 14000
+    /// Xcode 11 (iOS 13 SDK), its betas included: toolsVersion 14810 to 14868 already lay out
+    /// as Xcode 11 does (no status bar on phones without a sensor housing, 34-pt text fields,
+    /// 15-pt free cell margins), as openfoodfacts' 14868 documents show.
+    static let xcode11 = 14810
+    /// Xcode 12 (iOS 14 SDK): free table cells' margins back to 16 (first seen at 17156; the
+    /// last 15 at 16097.3).
+    static let xcode12 = 17000
+    /// The status bar back on phones without a sensor housing, and free views with the device's
+    /// whole safe area: first seen at 21701, the last document without at 21507.
+    static let statusBarReturns = 21701
+    /// Xcode 26 (iOS 26 SDK) controls: a 63 × 28 switch, 96/68 insets on retina6_1.
+    static let xcode26 = 24000
+}
