@@ -19,6 +19,7 @@ extension IBSceneLayout {
             }
         }
         addPrototypingConstraints()
+        keepDesignTimeSizes()
         if options.keepsSizesNonNegative { addNonNegativeSizeConstraints() }
     }
 

@@ -1,0 +1,49 @@
+import AutoLayout
+
+extension IBSceneLayout {
+    /// The priority at which an arranged view keeps its design-time size across its stack: above
+    /// UIStackView's own fitting constraints (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit`
+    /// 49, `UISV-spanning-fit` 51), so that a design-time size also sizes a stack nothing else
+    /// sizes, and below hugging (250). Five more views of the wide corpus agree at 52 than just
+    /// above the suppression (woocommerce's VersionCheckAlertViewController and
+    /// LeftImageTitleSubtitleToggleTableViewCell), none fewer.
+    static let designTimeSizePriority = LayoutPriority(52)
+
+    /// Keeps the saved size, across the stack's axis, of each arranged view of a stack that
+    /// does not fill that axis when nothing but UIStackView's ambiguity suppression decides it.
+    ///
+    /// UIStackView makes such a view's cross size 0 (`UISV-ambiguity-suppression`,
+    /// `height == 0 @25`, apple-controls.md §A.3). Interface Builder lays the document out with
+    /// the size the view was given on the canvas instead: Xcode's saved frames keep 240 (the
+    /// width the object library gives a new view) for plain views without a width in
+    /// centre-aligned vertical stacks (element's ThreadListEmptyView, EnterPinCode and
+    /// SetupBiometrics scenes and CallCellContentView; pocket-casts' ProfileViewController,
+    /// woocommerce's ULErrorViewController and CardPresentPaymentsModalViewController), and the
+    /// height a view was drawn at in centre-aligned horizontal stacks (pocket-casts'
+    /// FolderListCell and PodcastListCell, 65 in a 65-pt stack; element's
+    /// HorizontalButtonsContainerView separators, 50). The rule: a constraint `size == saved`
+    /// above the stack's fitting constraints (`designTimeSizePriority`), on views that have no
+    /// intrinsic size on that axis, so that anything else that decides the size, hugging
+    /// included, still wins.
+    func keepDesignTimeSizes() {
+        for stackID in arrangingStackIDs {
+            guard let stack = views[stackID] as? StackView, stack.alignment != .fill else { continue }
+            let crossWidth = stack.axis == .vertical
+            for item in stack.arrangedSubviews where !item.isHidden {
+                guard let id = viewIDsByObject[ObjectIdentifier(item)], let saved = elements[id]?.frame,
+                      contentSources[id] != .textAndControlMetrics else { continue }
+                let intrinsic = item.intrinsicContentSize
+                guard (crossWidth ? intrinsic.width : intrinsic.height) == noIntrinsicMetric else { continue }
+                let alignment = item.alignmentRect(forFrame: Rect(x: 0, y: 0, width: saved.width, height: saved.height))
+                let size = crossWidth ? alignment.width : alignment.height
+                guard size.isFinite, size >= 0,
+                      let c = try? LayoutConstraint(item: item, attribute: crossWidth ? .width : .height, relatedBy: .equal,
+                                                    toItem: nil, attribute: .notAnAttribute, constant: size) else { continue }
+                c.identifier = "IB-design-time-size"
+                c.origin = .container("IB-design-time")
+                try? c.setPriority(Self.designTimeSizePriority)
+                try? c.activate()
+            }
+        }
+    }
+}
