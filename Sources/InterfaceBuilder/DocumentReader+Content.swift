@@ -240,8 +240,8 @@ extension DocumentReader {
         }
         let size: IBFont.Size
         if let points = try node.number("pointSize") {
-            guard points > 0 else { throw node.invalid("pointSize", expected: "a size greater than 0") }
-            size = .points(points)
+            guard points >= 0 else { throw node.invalid("pointSize", expected: "a size of 0 or more") }
+            size = points == 0 ? .unspecified : .points(points)
         } else if node.attributes["size"] == "system" {
             size = .systemFontSize
         } else if case .textStyle = face {

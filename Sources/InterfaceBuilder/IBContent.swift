@@ -50,6 +50,11 @@ public struct IBFont: Hashable, Sendable {
         case systemFontSize
         /// Not written on a text-style font: the style's size for the content size category.
         case textStyleDefault
+        /// `pointSize="0.0"`: left to the owner (a table cell style's labels). Interface Builder
+        /// measures it at Core Text's default size, 12 pt (`CTFontCreateWithName`: "If 0.0 is
+        /// specified, the default font size of 12.0 is used"); woocommerce's
+        /// LeftImageTitleSubtitleTableViewCell saved its "Title" 25 × 14.5, a 12-pt line.
+        case unspecified
     }
 
     public var face: Face

@@ -169,8 +169,9 @@ public struct IBControlsFactory: IBViewFactory {
 /// Turns a `<fontDescription>` into a font of a registry.
 ///
 /// - `type="system"` with `weight` and `pointSize`: the system font; `size="system"` is
-///   `UIFont.systemFontSize`, 14 pt; `boldSystem` is the bold weight; `italicSystem` the regular
-///   weight (the built-in faces have no italics; an italic is about as wide).
+///   `UIFont.systemFontSize`, 14 pt; `pointSize="0.0"` Core Text's default, 12 pt;
+///   `boldSystem` is the bold weight; `italicSystem` the regular weight (the built-in faces
+///   have no italics; an italic is about as wide).
 /// - `style="UICTFontTextStyle…"`: the Dynamic Type style at the default category (large),
 ///   or at the written size when one is written.
 /// - A named font (`name="Helvetica-Bold" family="Helvetica"`): the family from the registry
@@ -184,6 +185,8 @@ public struct IBFontResolver: Sendable {
 
     /// `UIFont.systemFontSize`.
     public static let systemFontSize = 14.0
+    /// Core Text's size for a font asked for at 0 pt (`pointSize="0.0"`, `IBFont.Size.unspecified`).
+    public static let coreTextDefaultSize = 12.0
 
     public func isTextStyle(_ font: IBFont?) -> Bool {
         if case .textStyle? = font?.face { return true }
@@ -196,6 +199,7 @@ public struct IBFontResolver: Sendable {
         let size: Double? = switch written.size {
         case .points(let p) where p.isFinite && p > 0: p
         case .systemFontSize: Self.systemFontSize
+        case .unspecified: Self.coreTextDefaultSize
         default: nil
         }
         switch written.face {

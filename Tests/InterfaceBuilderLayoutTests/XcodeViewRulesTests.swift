@@ -5,7 +5,7 @@ import Testing
 
 /// Rules of Interface Builder's design-time layout and measurement that UIKit's runtime does not
 /// share, each from Xcode's saved frames in several repositories: arranged views keep their
-/// design-time size where only UIStackView's fitting decides it.
+/// design-time size where only UIStackView's fitting decides it; fonts saved at 0 pt.
 struct XcodeViewRulesTests {
     /// A 375-pt vertical stack pinned to the root's top and sides, with `alignment`, holding a
     /// plain view `plain` saved 240 × 10 with only a height constraint, and a plain view `sized`
@@ -63,5 +63,27 @@ struct XcodeViewRulesTests {
         designTime.first?.deactivate()
         layout.layout()
         #expect(frame(layout, "plain")?[2] == 0)
+    }
+
+    @Test("a font saved at 0 pt is read and measured at Core Text's default size, 12 pt")
+    func zeroPointFont() throws {
+        let xml = storyboard(body: """
+            <subviews>
+                <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="16" y="6" width="25" height="14.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                </label>
+            </subviews>
+            """)
+        let document = try IBDocument(xml: xml)
+        guard case .label(let label)? = document.allViews.first(where: { $0.id == "label" })?.content else {
+            Issue.record("no label")
+            return
+        }
+        #expect(label.font?.size == .unspecified)
+        #expect(IBFontResolver().font(label.font)?.pointSize == 12)
+        #expect(throws: InterfaceBuilderError.self) {
+            try IBDocument(xml: xml.replacingOccurrences(of: "pointSize=\"0.0\"", with: "pointSize=\"-1\""))
+        }
     }
 }
