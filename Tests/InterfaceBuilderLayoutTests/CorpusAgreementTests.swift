@@ -18,10 +18,10 @@ struct CorpusAgreementTests {
     /// views standing in for text metrics, which leaves the stacks' own arithmetic to compare.
     static let floors = (
         independent: (views: 547, withinOnePoint: 542, withinHalfPoint: 541),
-        textDependent: (views: 861, withinOnePoint: 672, withSavedTextSizes: 848),
-        stackDependent: (views: 58, withinOnePoint: 57),
-        stackArranged: (views: 418, withinOnePoint: 281, withSavedTextSizes: 405),
-        overall: (views: 1466, withinOnePoint: 1271)
+        textDependent: (views: 861, withinOnePoint: 673, withSavedTextSizes: 849),
+        stackDependent: (views: 58, withinOnePoint: 58),
+        stackArranged: (views: 418, withinOnePoint: 283, withSavedTextSizes: 407),
+        overall: (views: 1466, withinOnePoint: 1273)
     )
 
     static let summary: IBVerificationSummary = {
