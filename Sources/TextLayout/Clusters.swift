@@ -42,7 +42,7 @@ struct MeasuredText: Sendable {
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
         var previous: (face: Int, glyph: Int)? = nil
-        let scales = faces.map { font.pointSize / $0.unitsPerEm }
+        let scales = faces.map { font.pointSize / $0.unitsPerEm * SystemFont.widthScale(of: $0, atPointSize: font.pointSize) }
         let sources = faces.map(\.glyphs)
         for character in text {
             guard let first = character.unicodeScalars.first else { continue }
@@ -95,7 +95,7 @@ struct MeasuredText: Sendable {
             var advance = 0.0, kern = 0.0
             if faceIndex >= 0 {
                 let face = faces[faceIndex]
-                let scale = font.pointSize / face.unitsPerEm
+                let scale = scales[faceIndex]
                 for (scalar, glyph) in zip(visible, glyphs) {
                     guard let glyph else { continue }
                     let category = scalar.properties.generalCategory

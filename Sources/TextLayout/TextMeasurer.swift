@@ -4,8 +4,11 @@ import OpenType
 /// truncation, as UILabel does it.
 ///
 /// Lines are filled greedily: each takes as many characters as fit, ending at the last
-/// break opportunity that fits (`BreakOpportunities`); trailing spaces hang past the
-/// edge; a word wider than the whole line is split between characters. When
+/// break opportunity that fits (`BreakOpportunities`); spaces where a line wraps hang past
+/// the edge, while spaces that end the text take their room (an all-space text too), as
+/// UILabel measures them: Xcode saved pocket-casts' "23 episodes " 83 pt wide, the width
+/// with its space (79.5 without), and woocommerce's "Fixed product discount " likewise; a
+/// word wider than the whole line is split between characters. When
 /// `numberOfLines` is reached with text left over, the last line is handled by the
 /// line-break mode: word and character wrapping simply stop there; clipping lays out the
 /// rest of that paragraph on the line and cuts it at the edge; the truncating modes put
@@ -53,9 +56,9 @@ extension TextMeasurer {
     static func unboundedASCIILine<Metrics: GlyphMetrics>(_ text: String, font: Font, metrics: Metrics) -> TextLayoutResult? {
         let utf8 = text.utf8
         guard !utf8.isEmpty else { return nil }
-        let scale = font.pointSize / font.face.unitsPerEm
+        let scale = font.pointSize / font.face.unitsPerEm * SystemFont.widthScale(of: font.face, atPointSize: font.pointSize)
         let tracking = font.tracking
-        var total = 0.0, visibleWidth = 0.0, visibleCount = 0, count = 0
+        var total = 0.0, count = 0
         var previousGlyph: Int? = nil
         for byte in utf8 {
             guard byte >= 0x20, byte < 0x7F,
@@ -65,9 +68,9 @@ extension TextMeasurer {
             total = total + kern + advance
             previousGlyph = glyph
             count += 1
-            // Trailing spaces hang: the line's width and text end at its last visible character.
-            if byte != 0x20 { (visibleWidth, visibleCount) = (total, count) }
         }
+        // Spaces that end the text take their room: the line ends with them.
+        let (visibleWidth, visibleCount) = (total, count)
         let ascent = font.ascender, height = ascent + -font.descender + font.leading
         let line = TextLayoutResult.Line(text: String(decoding: utf8.prefix(visibleCount), as: UTF8.self), width: visibleWidth,
                                          characterRange: 0..<count, top: 0, height: height, baseline: ascent,
@@ -220,7 +223,13 @@ struct LineBuilder {
 
     /// Adds the line of clusters `start..<end`; `text` and `width` override the natural ones.
     mutating func appendLine(_ start: Int, _ end: Int, text: String?, width: Double?, isTruncated: Bool) {
-        let visibleEnd = measured.trimmedEnd(start, end)
+        var visibleEnd = measured.trimmedEnd(start, end)
+        // Spaces that end the text take their room, where the line has it (not spaces before
+        // a line separator).
+        if end == measured.clusters.count, end > visibleEnd, !isTruncated,
+           measured.clusters[end - 1].breakClass != .mandatory, measured.width(start, end) <= limit + Self.tolerance {
+            visibleEnd = end
+        }
         var ascent = measured.font.ascender, descent = -measured.font.descender, leading = measured.font.leading
         var seen = Set([0])
         for cluster in measured.clusters[start..<visibleEnd] where cluster.face > 0 && seen.insert(cluster.face).inserted {

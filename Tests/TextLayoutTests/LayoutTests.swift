@@ -45,6 +45,13 @@ struct LayoutTests {
         Case(text: "a\n\nb", width: nil, lines: 0, mode: .byWordWrapping, expected: ["a", "", "b"], widths: [10, 0, 10], truncated: false),
         Case(text: "abc\n", width: nil, lines: 0, mode: .byWordWrapping, expected: ["abc"], widths: [30], truncated: false),
         Case(text: "word   ", width: 40, lines: 1, mode: .byTruncatingTail, expected: ["word"], widths: [40], truncated: false),
+        // Spaces that end the text take their room where the line has it (UILabel measures
+        // "23 episodes " with its space); where a line wraps they hang.
+        Case(text: "word  ", width: nil, lines: 1, mode: .byTruncatingTail, expected: ["word  "], widths: [60], truncated: false),
+        Case(text: "   ", width: nil, lines: 1, mode: .byTruncatingTail, expected: ["   "], widths: [30], truncated: false),
+        Case(text: "one two ", width: 60, lines: 0, mode: .byWordWrapping, expected: ["one", "two "], widths: [30, 40],
+             truncated: false),
+        Case(text: "word \n", width: nil, lines: 0, mode: .byWordWrapping, expected: ["word"], widths: [40], truncated: false),
         Case(text: "", width: 100, lines: 0, mode: .byTruncatingTail, expected: [], widths: [], truncated: false),
         // Even "…" does not fit in 5 pt: the line shows nothing.
         Case(text: "Hello", width: 5, lines: 1, mode: .byTruncatingTail, expected: [""], widths: [0], truncated: true),

@@ -109,6 +109,22 @@ struct SystemFontTests {
         #expect(FontRegistry().systemFont(ofSize: 17, weight: weight).face.weightClass == weightClass)
     }
 
+    @Test("measured width factors: by weight at text sizes, by optical size from 20 pt",
+          arguments: [(400, 17.0, 1.0), (500, 15.0, 1.013), (600, 17.0, 1.02), (700, 13.0, 1.035),
+                      (400, 19.0, 1.0), (400, 20.0, 0.975), (400, 21.0, 0.96), (700, 22.0, 1.035 * 0.945),
+                      (600, 25.0, 1.02 * 0.915), (400, 60.0, 0.90)])
+    func widthFactors(weightClass: Int, size: Double, factor: Double) {
+        #expect(close(SystemFont.widthScale(weightClass: weightClass, pointSize: size), factor))
+    }
+
+    @Test("bold text agrees with the widths Xcode saved for San Francisco",
+          arguments: [("HIGHLIGHT", 13.0, 74.5), ("3 SELECTED EPISODES", 13.0, 150.0), ("Time to add some Podcasts!", 22.0, 288.5)])
+    func boldWidths(text: String, size: Double, saved: Double) {
+        // pocket-casts' labels in boldSystem, single line, hugging their text.
+        let width = TextMeasurer.width(of: text, font: FontRegistry().systemFont(ofSize: size, weight: .bold))
+        #expect(abs(width - saved) / saved < 0.01, "measured \(width)")
+    }
+
     @Test("bold is wider than regular")
     func boldWider() {
         let registry = FontRegistry()
