@@ -257,11 +257,16 @@ public struct IBCanvas: Hashable, Sendable {
     }
 
     /// A navigation bar: 44 pt, 32 on a phone in compact height, 50 on iPad from Xcode 10
-    /// (iOS 12, toolsVersion 14000) and 44 before.
+    /// (iOS 12, toolsVersion 14000) and 44 before; 54 on a phone from Xcode 26 (iOS 26's bar:
+    /// nextcloud's navigation controllers at 24127 save their bars 54 high, and its
+    /// MessageTextViewController xib at 24765, simulating a navigation bar on retina6_1, puts its
+    /// safe area's top at 150, the canvas's 96 and 54).
     static func navigationBarHeight(device: Device, orientation: Orientation, toolsVersion: Int) -> Double {
         switch device.idiom {
-        case .pad: return toolsVersion >= 14000 ? 50 : 44
-        case .phone: return device.sizeClasses(in: orientation).vertical == .compact ? 32 : 44
+        case .pad: return toolsVersion >= IBXcodeEra.xcode10 ? 50 : 44
+        case .phone:
+            if device.sizeClasses(in: orientation).vertical == .compact { return 32 }
+            return toolsVersion >= IBXcodeEra.xcode26 ? 54 : 44
         }
     }
 

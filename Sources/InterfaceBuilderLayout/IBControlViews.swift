@@ -59,6 +59,12 @@ final class IBStepperView: Stepper {
 
 /// A switch whose frame reaches 2 pt right of its alignment rect: frame 51 × 31, alignment rect
 /// 49 × 31 (39 corpus cases: width constraints of 49 on 51-pt frames, trailing edges 2 pt out).
+///
+/// Documents of Xcode 26 (toolsVersion 24000 and later) save iOS 26's switch, 63 × 28 with the
+/// same 2 pt right of its alignment rect (`Switch.SwitchDesign.liquidGlass`): IQKeyboardManager's
+/// ScrollView.storyboard at 24127, two switches 63 × 28 whose trailing edges are 2 pt right of
+/// the views they align with, while their leading edges sit at 10 pt from a label as
+/// constrained. Every switch of earlier documents (51 of the two corpora) is 51 × 31.
 final class IBSwitchView: Switch {
     static let insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 

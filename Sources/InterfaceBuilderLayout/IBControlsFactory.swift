@@ -23,7 +23,7 @@ import TextLayout
 /// size (a control would measure its own content instead), except text fields, which hold it
 /// themselves and keep their baselines (the corpus's only control with one is a text field).
 /// Navigation bars and toolbars placed as views get the bar height (`IBBarView`). Kinds
-/// without a control here (page controls, pickers, date pickers, search and tab bars) are left
+/// without a control here (page controls, pickers, date pickers and tab bars) are left
 /// to the plain factory: they have no intrinsic size and their frames count as text-dependent.
 public struct IBControlsFactory: IBViewFactory {
     /// Fonts by family for named fonts; the built-in system font is always there.
@@ -62,7 +62,9 @@ public struct IBControlsFactory: IBViewFactory {
             if let index = s.selectedSegmentIndex { control.selectedSegmentIndex = index }
             view = control
         case .switch(let s)?:
-            view = IBSwitchView(isOn: s.isOn, name: name)
+            let control = IBSwitchView(isOn: s.isOn, name: name)
+            if (context.document.toolsVersionNumber ?? 0) >= IBXcodeEra.xcode26 { control.design = .liquidGlass }
+            view = control
         case .slider(let s)?:
             let slider = IBSliderView(name: name)
             (slider.minimumValue, slider.maximumValue, slider.value) = (s.minimumValue, s.maximumValue, s.value)
@@ -87,6 +89,12 @@ public struct IBControlsFactory: IBViewFactory {
         case .imageView(let i)?:
             let size = IBControlMetrics.imageSize(of: element, document: context.document)
             view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
+        case _ where element.kind == .searchBar:
+            // UISearchBar's intrinsic height: 56 from iOS 11 (Xcode 9), 44 before (the bar's
+            // height since iOS 7). Xcode saved unconstrained search bars 56 high in
+            // openfoodfacts' 14868 documents (three) and woocommerce's of 22155 and 22505.
+            let era = context.document.toolsVersionNumber ?? 0
+            view = IBBarView(typeName: element.uiKitClassName, height: era >= IBXcodeEra.xcode9 ? 56 : 44, name: name)
         default:
             guard element.kind == .navigationBar || element.kind == .toolbar else { return nil }
             let compact = context.trait.heightClass == .compact && context.trait.widthClass != .regular
