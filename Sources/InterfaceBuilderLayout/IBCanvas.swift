@@ -325,11 +325,17 @@ public struct IBLayoutOptions {
     /// a view takes the whole new screen. Off by default; `lint` sets it, so that a cell is
     /// checked as a table would show it on each device.
     public var freeformViewsFollowDeviceWidth = false
+    /// Lay the document out as Interface Builder's canvas does where that differs from UIKit at
+    /// run time (on for `verify`, which compares with the canvas's frames; off for `render`):
+    /// arranged views keep their design-time sizes where only UIStackView's fitting decides
+    /// them (`IBSceneLayout.keepDesignTimeSizes()`), and hidden activity indicators that hide
+    /// when stopped keep their place in stacks (`IBSceneLayout.arrangesAsVisible(_:)`).
+    public var designTime: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,
                 factories: [any IBViewFactory] = IBLayoutOptions.standardFactories,
                 keepsSizesNonNegative: Bool = true, contentSizeCategory: ContentSizeCategory? = nil,
-                rightToLeft: Bool = false) {
+                rightToLeft: Bool = false, designTime: Bool = false) {
         self.device = device
         self.orientation = orientation
         self.keepsPlaceholderConstraints = keepsPlaceholderConstraints
@@ -337,5 +343,6 @@ public struct IBLayoutOptions {
         self.keepsSizesNonNegative = keepsSizesNonNegative
         self.contentSizeCategory = contentSizeCategory
         self.rightToLeft = rightToLeft
+        self.designTime = designTime
     }
 }

@@ -19,7 +19,7 @@ extension IBSceneLayout {
             }
         }
         addPrototypingConstraints()
-        keepDesignTimeSizes()
+        if options.designTime { keepDesignTimeSizes() }
         if options.keepsSizesNonNegative { addNonNegativeSizeConstraints() }
     }
 

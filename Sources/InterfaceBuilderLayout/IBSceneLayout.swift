@@ -202,6 +202,7 @@ public final class IBSceneLayout {
                 noteStack(resolved, arrangesSubviews: result.arrangesSubviews)
                 if let stack = view as? StackView, arrangingStackIDs.contains(element.id),
                    element.stackView?.arrangedSubviewIDs.contains(child.id) ?? true {
+                    if arrangesAsVisible(resolved) { childView.isHidden = false }
                     do {
                         try stack.addArrangedSubview(childView)
                     } catch {

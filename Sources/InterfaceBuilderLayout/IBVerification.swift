@@ -179,7 +179,7 @@ public struct IBVerifier {
     /// The size change used to find what stand-ins decide.
     public var perturbation: Double = 7
 
-    public init(options: IBLayoutOptions = IBLayoutOptions(keepsPlaceholderConstraints: true)) {
+    public init(options: IBLayoutOptions = IBLayoutOptions(keepsPlaceholderConstraints: true, designTime: true)) {
         self.options = options
     }
 
