@@ -52,6 +52,10 @@ extension IBVerificationSummary {
                 out.append("  error: \(error)")
                 continue
             }
+            if let reason = doc.unsupported {
+                out.append("  not compared: \(reason)")
+                continue
+            }
             for line in doc.agreement.lines { out.append("  " + line) }
             for scene in doc.scenes {
                 let header = "  scene \(scene.id) \"\(scene.name)\" on \(scene.device) \(scene.orientation) \(scene.trait), "
@@ -76,7 +80,7 @@ extension IBVerificationSummary {
             }
         }
         out.append("")
-        let clean = documents.filter { !$0.isFlagged && $0.error == nil }.count
+        let clean = documents.filter { !$0.isFlagged && $0.error == nil && $0.unsupported == nil }.count
         out.append("total over \(clean) documents whose saved frames are solutions:")
         for line in total.lines { out.append("  " + line) }
         let flagged = documents.filter(\.isFlagged).count
@@ -86,6 +90,8 @@ extension IBVerificationSummary {
         }
         let failed = documents.filter { $0.error != nil }.count
         if failed > 0 { out.append("\(failed) documents could not be compared") }
+        let unsupported = documents.filter { $0.unsupported != nil }.count
+        if unsupported > 0 { out.append("\(unsupported) documents not compared: a kind this package does not lay out") }
         return out.joined(separator: "\n")
     }
 

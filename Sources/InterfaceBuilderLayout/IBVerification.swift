@@ -155,8 +155,32 @@ public struct IBDocumentVerdict: Codable, Hashable, Sendable {
     public var scenes: [IBSceneVerdict]
     /// Why the document could not be compared, when it could not.
     public var error: String?
+    /// Why the document is not compared although it was read: a kind of document this package
+    /// does not lay out (an AppKit, tvOS or watchOS document, an Xcode 3 `<archive>` xib).
+    /// Such documents count in no total.
+    public var unsupported: String?
 
     public var isFlagged: Bool { !flaggedViews.isEmpty }
+
+    /// A verdict for a document that is not compared, with the reason.
+    static func unsupported(_ file: String, reason: String) -> IBDocumentVerdict {
+        IBDocumentVerdict(file: file, flaggedViews: [], agreement: IBAgreementGroups(), scenes: [], error: nil,
+                          unsupported: reason)
+    }
+}
+
+/// Why a document is not laid out, nil for a UIKit document (`type` …`CocoaTouch`…).
+///
+/// Interface Builder's AppKit documents (`targetRuntime="MacOSX.Cocoa"`) have flipped
+/// coordinates, their own controls and no simulated iOS device; tvOS and watchOS documents
+/// have canvases this package does not model. Laid out as UIKit documents, their frames would
+/// be compared with the wrong rules, so they are reported and counted nowhere.
+func unsupportedReason(_ document: IBDocument) -> String? {
+    guard !document.type.contains(".CocoaTouch.") else { return nil }
+    let kind = document.targetRuntime.hasPrefix("MacOSX") || document.type.contains(".Cocoa.") ? "an AppKit document"
+        : document.targetRuntime == "AppleTV" ? "a tvOS document"
+        : document.targetRuntime.lowercased().hasPrefix("watch") ? "a watchOS document" : "not a UIKit document"
+    return "\(kind) (type \(document.type), targetRuntime \(document.targetRuntime)): only UIKit storyboards and xibs are laid out"
 }
 
 /// Documents compared, with totals for documents whose saved frames are solutions and,
@@ -189,13 +213,17 @@ public struct IBVerifier {
         let name = displayName ?? path
         do {
             let document = try IBDocument(contentsOf: path)
+            if let reason = unsupportedReason(document) { return .unsupported(name, reason: reason) }
             return try verify(document, file: name)
+        } catch InterfaceBuilderError.notAnInterfaceBuilderDocument(_, rootElement: "archive") {
+            return .unsupported(name, reason: "an Xcode 3 <archive> xib: only the XML format of Xcode 5 and later "
+                + "(<document>) is read; saving it in a current Xcode converts it")
         } catch let error as InterfaceBuilderError {
             return IBDocumentVerdict(file: name, flaggedViews: [], agreement: IBAgreementGroups(), scenes: [],
-                                     error: error.description)
+                                     error: error.description, unsupported: nil)
         } catch {
             return IBDocumentVerdict(file: name, flaggedViews: [], agreement: IBAgreementGroups(), scenes: [],
-                                     error: "\(error)")
+                                     error: "\(error)", unsupported: nil)
         }
     }
 
@@ -208,7 +236,7 @@ public struct IBVerifier {
         let flagged = scenes.flatMap { $0.views.filter(\.flagged).map(\.id) }
         return IBDocumentVerdict(file: file, flaggedViews: flagged,
                                  agreement: scenes.map(\.agreement).reduce(IBAgreementGroups(), +),
-                                 scenes: scenes, error: nil)
+                                 scenes: scenes, error: nil, unsupported: nil)
     }
 
     func verify(_ root: IBDocumentLayout.Root, document: IBDocument) throws(IBLayoutError) -> IBSceneVerdict {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
 import Testing
@@ -35,9 +36,12 @@ struct XcodeViewRulesTests {
             """)
     }
 
+    /// Interface Builder's canvas, as `verify` lays documents out.
+    static var designTime: IBLayoutOptions { IBLayoutOptions(keepsPlaceholderConstraints: true, designTime: true) }
+
     @Test("an arranged view without a width keeps its design-time width in a centre-aligned stack")
     func designTimeWidth() throws {
-        let layout = try layOut(Self.stack(alignment: "alignment=\"center\""))
+        let layout = try layOut(Self.stack(alignment: "alignment=\"center\""), options: Self.designTime)
         // Saved 240 wide; centred in 375: x = (375 − 240) / 2.
         #expect(frame(layout, "plain") == [67.5, 0, 240, 10])
         // A view whose width a constraint decides is not affected.
@@ -46,23 +50,47 @@ struct XcodeViewRulesTests {
 
     @Test("UIStackView's own sizing stays where the stack decides the size (fill alignment)")
     func fillAlignmentUnaffected() throws {
-        let layout = try layOut(Self.stack(alignment: ""))
+        let layout = try layOut(Self.stack(alignment: ""), options: Self.designTime)
         #expect(frame(layout, "plain") == [0, 0, 375, 10])
         #expect(frame(layout, "sized") == [0, 10, 375, 10])
     }
 
-    @Test("without the rule, UIStackView's ambiguity suppression makes the view 0 wide")
-    func suppressionWithoutDesignTimeSize() throws {
+    @Test("at run time (render), UIStackView's ambiguity suppression makes the view 0 wide")
+    func suppressionAtRunTime() throws {
         let layout = try layOut(Self.stack(alignment: "alignment=\"center\""))
-        let plain = try #require(layout.views["plain"])
-        var seen = Set<ObjectIdentifier>()
-        let designTime = plain.constraintsAffectingLayout(for: .horizontal).filter {
-            $0.identifier == "IB-design-time-size" && $0.firstItem === plain && seen.insert(ObjectIdentifier($0)).inserted
-        }
-        #expect(designTime.count == 1)
-        designTime.first?.deactivate()
-        layout.layout()
-        #expect(frame(layout, "plain")?[2] == 0)
+        #expect(frame(layout, "plain") == [187.5, 0, 0, 10])
+    }
+
+    @Test("a hidden activity indicator that hides when stopped keeps its place in a stack on the canvas")
+    func hiddenIndicatorKeepsPlace() throws {
+        let indicator = """
+            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+            </activityIndicatorView>
+            """
+        let arranged = indicator + subview("after", 25, 0, 10, 20, inner: """
+            <constraints>
+                <constraint firstAttribute="width" constant="10" id="w1"/>
+                <constraint firstAttribute="height" constant="20" id="h1"/>
+            </constraints>
+            """)
+        let xml = storyboard(tools: "20037", body: """
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="35" height="20"/>
+                    <subviews>\(arranged)</subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            </constraints>
+            """)
+        // On the canvas: the 20-pt indicator, 5 of spacing, then the view.
+        #expect(frame(try layOut(xml, options: Self.designTime), "after") == [25, 0, 10, 20])
+        // At run time the stopped indicator is hidden and the stack closes up.
+        #expect(frame(try layOut(xml), "after") == [0, 0, 10, 20])
     }
 
     @Test("a font saved at 0 pt is read and measured at Core Text's default size, 12 pt")
@@ -85,5 +113,89 @@ struct XcodeViewRulesTests {
         #expect(throws: InterfaceBuilderError.self) {
             try IBDocument(xml: xml.replacingOccurrences(of: "pointSize=\"0.0\"", with: "pointSize=\"-1\""))
         }
+    }
+
+    @Test("AppKit documents and Xcode 3 archives are reported as not compared, counted nowhere")
+    func unsupportedDocuments() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsupported-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let appKit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="14490.70" \
+            targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="20" y="20" width="100" height="100"/>
+                                </customView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data><int key="IBDocument.SystemTarget">1536</int></data>
+            </archive>
+            """
+        let files = [("Main.storyboard", appKit), ("Old.xib", archive), ("Phone.storyboard", storyboard(body: ""))]
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let verdicts = files.map { IBVerifier().verify(file: directory.appendingPathComponent($0.0).path, displayName: $0.0) }
+        #expect(verdicts[0].unsupported?.contains("an AppKit document") == true, "\(verdicts[0])")
+        #expect(verdicts[1].unsupported?.contains("<archive>") == true, "\(verdicts[1])")
+        #expect(verdicts[2].unsupported == nil)
+        #expect(verdicts.allSatisfy { $0.error == nil })
+        let summary = IBVerificationSummary(documents: verdicts)
+        #expect(summary.total.overall.views == 0)
+        #expect(summary.text().contains("2 documents not compared"))
+    }
+
+    /// A storyboard whose root holds `element`, pinned at the top left (frame from `frame`).
+    static func control(_ element: String, tools: String, device: String = "retina4_7") -> String {
+        storyboard(tools: tools, device: device, body: """
+            <subviews>\(element)</subviews>
+            <constraints>
+                <constraint firstItem="control" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="control" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """)
+    }
+
+    @Test("a switch is 51 × 31 before Xcode 26 and 63 × 28 from it, 2 pt right of its alignment rect",
+          arguments: [("22505", 51.0, 31.0), ("24127", 63.0, 28.0)])
+    func switchByEra(tools: String, width: Double, height: Double) throws {
+        let element = """
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="\(width)" height="\(height)"/>
+            </switch>
+            """
+        #expect(frame(try layOut(Self.control(element, tools: tools)), "control") == [20, 100, width, height])
+    }
+
+    @Test("a search bar is 56 pt high from Xcode 9, 44 before", arguments: [("12121", 44.0), ("14868", 56.0), ("22505", 56.0)])
+    func searchBarHeight(tools: String, height: Double) throws {
+        let element = """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="300" height="\(height)"/>
+                <constraints><constraint firstAttribute="width" constant="300" id="w"/></constraints>
+            </searchBar>
+            """
+        #expect(frame(try layOut(Self.control(element, tools: tools)), "control") == [20, 100, 300, height])
+    }
+
+    @Test("a simulated navigation bar is 44 pt on a phone, 54 from Xcode 26", arguments: [("22505", 48.0 + 44), ("24765", 96.0 + 54)])
+    func navigationBarByEra(tools: String, top: Double) throws {
+        let xml = xibDocument(tools: tools, device: "retina6_1", width: 414, height: 896,
+                              extra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")
+        let canvas = try #require(try IBDocumentLayout(document: try IBDocument(xml: xml)).scenes.first).canvas
+        #expect(canvas.safeAreaInsets.top == top)
     }
 }
