@@ -139,7 +139,9 @@ struct FontEmbedder {
         else { return false }
         let builtIn = FontRegistry().systemFont(ofSize: 100, weight: FontWeight.nearest(to: weight))
         let sample = "Hamburgefonstiv AVATAR Wo To, 0123456789 (…)"
-        let builtInWidth = TextMeasurer.width(of: sample, font: builtIn) - builtIn.tracking * Double(sample.count)
+        // The built-in widths carry San Francisco's width factor, which the renderer draws as a scale.
+        let builtInWidth = (TextMeasurer.width(of: sample, font: builtIn) - builtIn.tracking * Double(sample.count))
+            / SystemFont.widthScale(of: builtIn.face, atPointSize: 100)
         let fileWidth = TextMeasurer.width(of: sample, font: fileFont) - fileFont.tracking * Double(sample.count)
         return abs(builtInWidth - fileWidth) < 0.01
     }

@@ -48,21 +48,27 @@ public struct RenderFont: Sendable, Hashable {
     public var tracking: Double
     /// Where the face came from: a font file's path (with "#index" in a collection) or "built-in".
     public var source: String
+    /// How much wider than the face's own glyphs the text is measured (tracking aside): the
+    /// built-in system font's `SystemFont.widthScale`, 1 for fonts read from files. Drawn as a
+    /// horizontal scale of the glyphs.
+    public var widthScale: Double
 
     public init(family: String, size: Double, weight: Int = 400, isItalic: Bool = false, tracking: Double = 0,
-                source: String = "built-in") {
+                source: String = "built-in", widthScale: Double = 1) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
         self.tracking = tracking
         self.source = source
+        self.widthScale = widthScale
     }
 
     /// The face `font` draws with, at its size and tracking.
     public init(_ font: Font) {
         self.init(family: font.face.family, size: font.pointSize, weight: font.face.weightClass,
-                  isItalic: font.face.isItalic, tracking: font.tracking, source: font.face.source)
+                  isItalic: font.face.isItalic, tracking: font.tracking, source: font.face.source,
+                  widthScale: SystemFont.widthScale(of: font.face, atPointSize: font.pointSize))
     }
 
     /// True for the built-in system font, whose widths are Inter's.

@@ -133,11 +133,17 @@ struct SceneDrawer {
             }
             guard !shown.isEmpty, line.font.size > 0, !line.color.isClear else { continue }
             faces.insert(FontEmbedder.FaceKey(line.font))
+            // A width factor scales the glyphs about the line's origin; the tracking, San
+            // Francisco's own, is divided by it so that it stays as measured.
+            let scale = line.font.widthScale.isFinite && line.font.widthScale > 0 ? line.font.widthScale : 1
+            let scaled = abs(scale - 1) > 1e-9
+            let tracking = line.font.tracking / scale
             writer.element("text", [
-                ("x", formatNumber(line.origin.x)), ("y", formatNumber(line.origin.y)),
+                ("x", formatNumber(scaled ? line.origin.x / scale : line.origin.x)), ("y", formatNumber(line.origin.y)),
+                ("transform", scaled ? "scale(\(formatNumber(scale)) 1)" : nil),
                 ("font-family", FontEmbedder.cssFamilyList(line.font)), ("font-size", formatNumber(line.font.size)),
                 ("font-weight", String(line.font.weight)), ("font-style", line.font.isItalic ? "italic" : nil),
-                ("letter-spacing", line.font.tracking != 0 ? formatNumber(line.font.tracking) : nil),
+                ("letter-spacing", tracking != 0 ? formatNumber(tracking) : nil),
             ] + fill(line.color) + [("xml:space", "preserve"), ("data-item", name), ("data-width", formatNumber(line.width))],
                 content: shown)
         }

@@ -89,8 +89,9 @@ public enum SystemFont {
     }
 
     /// `widthScale(weightClass:pointSize:)` for a face: its factor when it is a built-in face,
-    /// 1 for a face read from a font file.
-    static func widthScale(of face: FontFace, atPointSize size: Double) -> Double {
+    /// 1 for a face read from a font file. Renderers that draw the built-in faces with Inter's
+    /// files scale the glyphs horizontally by it.
+    public static func widthScale(of face: FontFace, atPointSize size: Double) -> Double {
         if case .builtIn = face.glyphs { return widthScale(weightClass: face.weightClass, pointSize: size) }
         return 1
     }
