@@ -133,8 +133,11 @@ public struct IBCanvas: Hashable, Sendable {
         }
         // A xib's free view of another size than the screen is freeform (`freeViewInsets`).
         let freeform = controller == nil && (size.width != screenSize.width || size.height != screenSize.height)
-        if controller == nil, let free = freeViewInsets(root: root, freeform: freeform, top: top, bottom: bottom,
-                                                         toolsVersion: toolsVersion) {
+        if freeform, options.freeformViewsFollowDeviceWidth, options.device != nil || options.orientation != nil {
+            // Shown as a table or a container would on another device (`lint`): no safe area.
+            (top, bottom) = (0, 0)
+        } else if controller == nil, let free = freeViewInsets(root: root, freeform: freeform, top: top, bottom: bottom,
+                                                                toolsVersion: toolsVersion) {
             (top, bottom) = free
             if freeform { notes.append("free view of its own size: safe area \(formatNumber(top)) over \(formatNumber(bottom))") }
         }
