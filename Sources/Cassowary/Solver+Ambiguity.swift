@@ -1,36 +1,47 @@
 /// Ambiguity: variables that can move without changing the objective at any level.
 ///
 /// The optimal face is the set of solutions whose error is optimal at every level. A variable
-/// is ambiguous when it takes more than one value on that face. Two cheap tableau tests settle
-/// most variables:
-/// 1. A non-basic (parametric) unrestricted variable is free, and so is a basic one whose row
-///    holds a parametric unrestricted variable: augmented simplex form keeps those out of every
-///    restricted row and objective, so moving them changes nothing else.
-/// 2. A basic variable whose row holds only symbols with a non-zero (hence, at the optimum,
-///    lexicographically positive) objective vector is fixed: those symbols are 0 on the face.
-/// The rest hold a symbol with a zero objective vector, which may or may not be able to move
-/// (a degenerate vertex blocks it). For them `valueRange(of:)` minimises and maximises the
-/// variable at a probe level below every priority, on a copy, which cannot disturb the levels
-/// above it.
+/// is ambiguous when it takes more than one value on that face. At the optimum every
+/// non-basic symbol with a non-zero (hence lexicographically positive) objective vector is 0 on
+/// the face, and so is every dummy; what can move are the non-basic unrestricted variables
+/// (freely: augmented simplex form keeps them out of every restricted row and objective) and
+/// the non-basic slack and error symbols whose objective vector is zero (as far as the
+/// restricted rows let them). A basic variable's row, expanded into non-basic symbols, says
+/// how it moves with them:
+/// 1. it is *free* when that row holds a non-basic unrestricted variable;
+/// 2. it is *fixed* when the row holds no symbol that can move;
+/// 3. otherwise it is *undecided*: a degenerate vertex may block every zero-cost symbol it
+///    holds. `valueRange(of:)` then minimises and maximises it at a probe level below every
+///    priority, on a copy, which cannot disturb the levels above.
+///
+/// All variables are classified at once, without expanding any row (`ambiguityVerdicts()`):
+/// each non-basic symbol that can move gets a pseudo-random weight, and every basic variable's
+/// derivative along those weights is evaluated through the unexpanded rows in rank order, as
+/// values are (Solver+Chains.swift). The derivative is zero exactly when the expanded row holds
+/// none of the weighted symbols, barring a cancellation of random weights (probability about
+/// 1e-9 per variable); weights are a hash of the symbol, so the answer is the same on every
+/// run. One pass costs O(terms), where expanding every view's row cost O(views × chain length).
 extension Solver {
     /// Two values closer than this on the optimal face count as one.
     static let ambiguityTolerance = 1e-6
 
     /// Variables the constraints leave free at the optimum, in creation order.
     ///
-    /// `among` limits the check (for example to one view's variables); by default every
-    /// variable is checked. The solver itself is not changed.
+    /// `among` limits the answer (for example to one view's variables); by default every
+    /// variable is checked. One call classifies every variable in time linear in the tableau,
+    /// then probes the undecided ones it was asked about. The solver itself is not changed.
     public func ambiguousVariables(among variables: [Variable]? = nil) -> [Variable] {
+        let verdicts = ambiguityVerdicts()
         var probe: Solver?
         var result: [Variable] = []
         for variable in (variables ?? (0..<variableSymbol.count).map { Variable(index: Int32($0)) }).sorted()
         where isKnown(variable) {
-            switch tableauAmbiguity(of: variable) {
+            switch verdicts[Int(variable.index)] {
             case .free: result.append(variable)
             case .fixed: break
             case .undecided:
                 var copy = probe ?? self
-                let range = copy.valueRange(of: variable)
+                let range = copy.probedRange(of: variable)
                 probe = copy
                 if let low = range.min, let high = range.max, high - low <= Self.ambiguityTolerance { continue }
                 result.append(variable)
@@ -41,6 +52,8 @@ extension Solver {
 
     enum TableauAmbiguity { case free, fixed, undecided }
 
+    /// One variable's verdict from its expanded row (for a single query; `ambiguityVerdicts()`
+    /// classifies all of them without expanding).
     func tableauAmbiguity(of variable: Variable) -> TableauAmbiguity {
         let s = variableSymbol[Int(variable.index)]
         let r = rowOf[Int(s)]
@@ -52,10 +65,18 @@ extension Solver {
             case .external: return .free
             case .dummy: continue
             case .slack, .error:
-                if levels.allSatisfy({ $0.coefficients[t] == 0 }) { undecided = true }
+                if hasZeroCost(term.symbol) { undecided = true }
             }
         }
         return undecided ? .undecided : .fixed
+    }
+
+    /// Whether `s`'s objective coefficient is exactly zero at every level.
+    @inline(__always)
+    func hasZeroCost(_ s: Int32) -> Bool {
+        let si = Int(s)
+        for level in levels where level.coefficients[si] != 0 { return false }
+        return true
     }
 
     /// The smallest and largest values `variable` takes on the optimal face; nil is unbounded.
@@ -63,6 +84,7 @@ extension Solver {
     /// This moves the solver to the vertices it probes (every level stays optimal), so call
     /// it on a copy when the current values matter.
     public mutating func valueRange(of variable: Variable) -> (min: Double?, max: Double?) {
+        revision &+= 1
         guard isKnown(variable) else { return (nil, nil) }
         do {
             try installAllParkedBounds()
@@ -79,6 +101,16 @@ extension Solver {
         case .undecided:
             return (extremum(of: variable, direction: 1), extremum(of: variable, direction: -1).map { -$0 })
         }
+    }
+
+    /// The range of an undecided variable, by minimising and maximising it.
+    mutating func probedRange(of variable: Variable) -> (min: Double?, max: Double?) {
+        do {
+            try installAllParkedBounds()
+        } catch {
+            lateError = error
+        }
+        return (extremum(of: variable, direction: 1), extremum(of: variable, direction: -1).map { -$0 })
     }
 
     /// Minimises `direction × variable` at the probe level; nil when it is unbounded.

@@ -209,6 +209,10 @@ public struct Solver: Sendable {
     var symbolCapacityHint = 0
     /// Number of pivots performed, for benchmarks and tests of incrementality.
     public internal(set) var pivotCount = 0
+    /// Bumped by every public method that can change the tableau (bringing values up to date
+    /// only does when bounds are parked): a caller may keep what it derived from the tableau
+    /// (the ambiguous variables of a layout) while this stays the same.
+    public internal(set) var revision: UInt64 = 0
 
     // Dense marker columns, shared (Solver+SharedMarkers.swift).
     var markerNodes: [MarkerNode] = []
@@ -275,6 +279,7 @@ public struct Solver: Sendable {
 
     /// Makes a new unrestricted variable; `name` is used in dumps and diagnostics.
     public mutating func makeVariable(_ name: String = "") -> Variable {
+        revision &+= 1
         let index = Int32(variableSymbol.count)
         let symbol = newSymbol(.external, owner: index)
         variableSymbol.append(symbol)
@@ -318,6 +323,7 @@ public struct Solver: Sendable {
     /// Setting it back to false updates the values.
     public var defersValueUpdates = false {
         didSet {
+            revision &+= 1
             guard !defersValueUpdates else { return }
             do {
                 try installAllParkedBounds()
@@ -364,6 +370,7 @@ public struct Solver: Sendable {
 
     /// `add`, for a constraint that may or may not share a row (Solver+Guests.swift).
     mutating func add(_ constraint: Constraint, sharesRows: Bool) throws(SolverError) -> ConstraintID {
+        revision &+= 1
         try validate(constraint)
         // Whether a required one can hold depends on every bound: parked ones go in first.
         if constraint.priority.isRequired { try installAllParkedBounds() }
@@ -403,6 +410,7 @@ public struct Solver: Sendable {
 
     /// Installs the new record `slot` the breaking way (or parks it), releasing it on failure.
     mutating func addBreakingIfUnsatisfiable(record slot: Int) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {
+        revision &+= 1
         if isParkable(slot) {
             park(slot)
             return (id(of: slot), nil)
@@ -417,6 +425,7 @@ public struct Solver: Sendable {
 
     /// Removes a constraint; the remaining ones are re-optimised incrementally.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        revision &+= 1
         let slot = try recordSlot(id)
         try uninstall(slot)
         releaseRecord(slot)
@@ -451,6 +460,7 @@ public struct Solver: Sendable {
     /// constraint can no longer hold, it is broken and the conflict returned.
     @discardableResult
     public mutating func setConstant(_ value: Double, for id: ConstraintID) throws(SolverError) -> Conflict? {
+        revision &+= 1
         guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
         let slot = try recordSlot(id)
         return try changeConstant(slot, to: value)
@@ -464,6 +474,7 @@ public struct Solver: Sendable {
     /// other changes are made one by one, in the order given.
     @discardableResult
     public mutating func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) -> [Conflict] {
+        revision &+= 1
         var slots: [(slot: Int, constant: Double)] = []
         for (id, value) in changes {
             guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
@@ -493,6 +504,7 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func setConstants(_ first: (id: ConstraintID, constant: Double),
                                       _ second: (id: ConstraintID, constant: Double)) throws(SolverError) -> [Conflict] {
+        revision &+= 1
         guard first.constant.isFinite else { throw .nonFinite(what: "constant", value: first.constant) }
         guard second.constant.isFinite else { throw .nonFinite(what: "constant", value: second.constant) }
         let a = try recordSlot(first.id), b = try recordSlot(second.id)
@@ -511,6 +523,7 @@ public struct Solver: Sendable {
     /// Changes a constraint's priority: remove and re-add, as required ↔ optional changes are.
     @discardableResult
     public mutating func setPriority(_ priority: Priority, for id: ConstraintID) throws(SolverError) -> Conflict? {
+        revision &+= 1
         let slot = try recordSlot(id)
         var constraint = constraint(ofRecord: slot)
         constraint.priority = priority
@@ -540,6 +553,7 @@ public struct Solver: Sendable {
 
     /// Removes the edit of `variable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        revision &+= 1
         guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
         edits[variable.index] = nil
         try remove(id)
@@ -550,6 +564,7 @@ public struct Solver: Sendable {
 
     /// Suggests a value for an edit variable and re-solves (a dual re-optimisation).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        revision &+= 1
         guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
         _ = try changeConstant(try recordSlot(id), to: value)
