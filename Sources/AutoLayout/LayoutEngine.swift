@@ -45,6 +45,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var rootOriginRows: [ConstraintID] = []
     /// Priority-1 pins added by `exerciseAmbiguityInLayout()`.
     @exclusivity(unchecked) var exerciseRows: [ConstraintID] = []
+    /// Which variables are ambiguous, by index, as of the solver's `revision` (View+Debugging.swift).
+    @exclusivity(unchecked) var ambiguityCache: (revision: UInt64, ambiguous: [Bool])?
     @exclusivity(unchecked) var rootSizeConstraints: [LayoutConstraint] = []
 
     /// Views whose content size, autoresizing rows or guide constants the next pass syncs.

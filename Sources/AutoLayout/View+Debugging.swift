@@ -23,15 +23,21 @@ extension View {
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 
     /// Which of minX, minY, width and height are ambiguous (empty when the layout is not).
+    ///
+    /// The engine finds every ambiguous variable of the layout in one pass and keeps the
+    /// answer until the solver changes, so asking every view costs one pass, not one per view.
     public var ambiguousAttributes: [LayoutAttribute] {
         layoutIfNeeded()
         guard let engine = rootView.hostedEngine, let v = engine.variables(of: self) else { return [] }
-        let free = Set(engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]).map(\.index))
+        let ambiguous = engine.ambiguousVariables()
+        func isAmbiguous(_ variable: Variable) -> Bool {
+            Int(variable.index) < ambiguous.count && ambiguous[Int(variable.index)]
+        }
         var result: [LayoutAttribute] = []
-        if free.contains(v.x.index) { result.append(.left) }
-        if free.contains(v.y.index) { result.append(.top) }
-        if free.contains(v.width.index) { result.append(.width) }
-        if free.contains(v.height.index) { result.append(.height) }
+        if isAmbiguous(v.x) { result.append(.left) }
+        if isAmbiguous(v.y) { result.append(.top) }
+        if isAmbiguous(v.width) { result.append(.width) }
+        if isAmbiguous(v.height) { result.append(.height) }
         return result
     }
 
@@ -40,29 +46,9 @@ extension View {
     /// through the root view, which the screen places.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
         layoutIfNeeded()
-        guard let engine = rootView.hostedEngine, let v = engine.variables(of: self) else { return [] }
-        var byVariable: [Int32: [ConstraintID]] = [:]
-        var termsOf: [ConstraintID: [Int32]] = [:]
-        for id in engine.activeConstraintRows {
-            guard let c = try? engine.solver.constraint(id) else { continue }
-            let indices = c.terms.map(\.variable.index)
-            termsOf[id] = indices
-            for i in indices { byVariable[i, default: []].append(id) }
-        }
-        // The root is placed by the screen: what reaches the view through it does not decide it.
-        var seenVariables = Set<Int32>()
-        if let r = engine.variables(of: rootView), rootView !== self {
-            seenVariables.formUnion([r.x.index, r.y.index, r.width.index, r.height.index])
-        }
-        var queue = axis == .horizontal ? [v.x.index, v.width.index] : [v.y.index, v.height.index]
-        var found = Set<ConstraintID>()
-        while let variable = queue.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for id in byVariable[variable] ?? [] where found.insert(id).inserted {
-                queue.append(contentsOf: termsOf[id] ?? [])
-            }
-        }
-        return found.sorted().compactMap { engine.constraint(of: $0) }
+        guard let engine = rootView.hostedEngine else { return [] }
+        var graph = ConstraintGraph(engine)
+        return graph.constraintsAffectingLayout(of: self, for: axis)
     }
 }
 
@@ -99,5 +85,16 @@ extension View {
     /// `systemLayoutSizeFitting(_:)`: both axes at `fittingSizeLevel` (50).
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+extension LayoutEngine {
+    /// Whether each variable is ambiguous, by index: one pass of the solver per revision.
+    func ambiguousVariables() -> [Bool] {
+        if let cache = ambiguityCache, cache.revision == solver.revision { return cache.ambiguous }
+        var flags = [Bool](repeating: false, count: solver.variableCount)
+        for variable in solver.ambiguousVariables() { flags[Int(variable.index)] = true }
+        ambiguityCache = (solver.revision, flags)
+        return flags
     }
 }

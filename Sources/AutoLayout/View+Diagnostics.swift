@@ -45,14 +45,17 @@ extension View {
         }
         let ambiguous = root.viewsInSubtree().filter { $0 !== root && !$0.ambiguousAttributes.isEmpty }
         var reportedTies = Set<ObjectIdentifier>()
+        // One index of the constraints for every ambiguous view's search.
+        var graph = root.hostedEngine.map(ConstraintGraph.init)
         for view in ambiguous {
             guard !reportedTies.contains(ObjectIdentifier(view)) else { continue }
             let attrs = view.ambiguousAttributes
             let horizontal = attrs.contains(.left) || attrs.contains(.width)
             let axis: LayoutAxis = horizontal ? .horizontal : .vertical
             let names = attrs.map { "\(view.displayName).\(Self.engineName($0))" }
+            let affecting = graph?.constraintsAffectingLayout(of: view, for: axis) ?? []
             var diagnostic = LayoutDiagnostic(kind: .ambiguous, views: [view.displayName], attributes: names,
-                                              constraints: view.constraintsAffectingLayout(for: axis), broken: nil,
+                                              constraints: affecting, broken: nil,
                                               message: "\(view.displayName) has an ambiguous layout: \(names.joined(separator: ", "))",
                                               suggestion: nil)
             if let tie = contentPriorityTie(view, axis: axis, among: ambiguous) {
