@@ -52,7 +52,7 @@ struct Solve: ParsableCommand {
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmark helpers (see Benchmarks/README.md).",
-        subcommands: [Generate.self, LayoutBench.self]
+        subcommands: [Generate.self, LayoutBench.self, BenchDocument.self]
     )
 
     /// Writes a benchmark workload as a constraint-system JSON file.
