@@ -33,6 +33,8 @@ let package = Package(
     targets: [
         // "Did you mean …?" by edit distance, shared by every parser.
         .target(name: "NameSuggestion"),
+        // Independent pieces of work (documents to verify or lint) spread over the cores.
+        .target(name: "ParallelWork"),
         // The incremental simplex solver with lexicographic priorities. No Foundation.
         .target(name: "Cassowary"),
         // The shared layout vocabulary: attributes, relations, axes, orientation, size classes,
@@ -76,13 +78,13 @@ let package = Package(
         // `autolayout lint`: discovery, the device matrix, rules, reporters, baselines, shards.
         .target(name: "Lint", dependencies: [
             "AutoLayout", "Controls", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutDocument", "DocumentLayout",
-            "LayoutReport", "NameSuggestion", .product(name: "Yams", package: "Yams"),
+            "LayoutReport", "NameSuggestion", "ParallelWork", .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport",
-                "ConsoleLog", "LogExplanation", "Lint",
+                "ConsoleLog", "LogExplanation", "Lint", "ParallelWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +93,7 @@ let package = Package(
         // the traits that skip a test, with one line saying why, when it is absent.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
         .testTarget(name: "CassowaryTests", dependencies: ["SeededRandom", "Cassowary"]),
         .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),

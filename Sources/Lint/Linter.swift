@@ -1,3 +1,4 @@
+import ParallelWork
 import Foundation
 
 /// Lints files: reads each, lays it out in every configuration, runs the enabled rules, and

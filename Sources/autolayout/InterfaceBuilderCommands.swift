@@ -3,6 +3,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderLayout
+import ParallelWork
 
 /// `autolayout verify FILE...`: lays storyboards and xibs out and compares with the saved frames.
 struct Verify: ParsableCommand {
@@ -24,9 +25,20 @@ struct Verify: ParsableCommand {
     @Flag(help: "Totals only, without the mismatching views.")
     var quiet = false
 
+    @Option(help: "Documents verified at once (default: the number of cores).")
+    var jobs: Int = availableCores
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 1024 else {
+            throw ValidationError("--jobs must be between 1 and 1024, got \(jobs)")
+        }
+    }
+
     func run() throws {
-        let verifier = IBVerifier()
-        let verdicts = files.map { verifier.verify(file: $0, displayName: ($0 as NSString).lastPathComponent) }
+        // Each document is laid out on its own thread; the verdicts keep the files' order.
+        let verdicts = parallelMap(files, jobs: jobs) { path in
+            IBVerifier().verify(file: path, displayName: (path as NSString).lastPathComponent)
+        }
         let summary = IBVerificationSummary(documents: verdicts)
         switch format {
         case .table: print(summary.text(mismatches: !quiet))
