@@ -1,28 +1,41 @@
 #!/usr/bin/env python3
-"""Time our solver against kiwi on the same systems, in the same run, and print the ratios.
+"""Time our solver against kiwi (its C++ core and kiwisolver) on the same systems, in one run.
 
 Usage:
-    python3 Benchmarks/compare.py [--counts 100,1000,10000] [--workloads form,buttons,...]
-                                  [--repeat 3] [--kiwi-timeout 120] [--ours-timeout 900]
-                                  [--layout rows,independent,stacks,grid] [--json OUT.json]
+    python3 Benchmarks/compare.py [--counts 10,100,1000,10000] [--workloads form,buttons,...]
+                                  [--layout rows,independent,stacks,grid,form] [--rounds 5]
+                                  [--kiwi-cpp PATH] [--no-kiwisolver] [--timeout 120]
+                                  [--kiwi-max-count 10000] [--json OUT.json]
 
-For each solver workload of issue 2 (form, buttons, independent, kiwi, fillEqually) and each
-count, it writes the system with `autolayout bench generate`, times it with
-`autolayout solve --bench --repeat R` (build = add every constraint and solve, best of R;
-step = one suggestValue + solve, median), then with `kiwi_solve.py` (the same definitions,
-kiwisolver in a child process under a time cap), and prints a Markdown table with ours/kiwi
-ratios. With `--layout`, the raw systems that the layout engine builds for `autolayout bench
-layout` screens (exported with `--export`) run through both solvers too, so the solver's share
-of a layout can be compared with kiwi's on exactly the engine's rows.
+Systems: each solver workload (`autolayout bench generate form|buttons|independent|kiwi|
+fillEqually`) and, with `--layout`, the raw systems the layout engine builds for `autolayout
+bench layout` screens (exported with `--export`), their root size made an edit variable (at
+999) so that a step is a rotation: to 667 × 375 and back.
 
-Needs a release build (`swift build -c release --product autolayout`) and kiwisolver.
-A kiwi run that does not finish under the cap is reported as "> cap"; the ratio is then an
-upper bound ("< x").
+Peers, on the same file:
+  ours        `autolayout solve --bench --repeat R` (build = add every edit and constraint,
+              solve, read every value; the least of R. step = suggest, re-solve, read every
+              value; the median over every step of every repeat);
+  kiwi C++    `--kiwi-cpp`, the driver built from Benchmarks/kiwi-driver/kiwi_driver.cpp
+              against kiwi's headers (the same definitions);
+  kiwisolver  Benchmarks/kiwi_solve.py (kiwi's Python binding; the same definitions).
+R shrinks with the count (about 20,000 / N, between 1 and 200), so that small systems are
+timed over many builds in each process.
+
+Rounds interleave: every round runs every system once with every peer, the peers' order
+rotating from one system to the next. The table shows, per system and peer, the median over
+the rounds, and ours/peer ratios of those medians. A peer that fails or exceeds --timeout
+on a system is shown by its reason ("timeout", "crash", "unsatisfiable") and not run on that
+system again; past --kiwi-max-count, kiwi's peers are not run.
+
+Needs a release build (`swift build -c release --product autolayout`); kiwisolver for the
+Python peer.
 """
 
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -30,111 +43,173 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "autolayout")
-KIWI = os.path.join(ROOT, "Benchmarks", "kiwi_solve.py")
+KIWI_PY = os.path.join(ROOT, "Benchmarks", "kiwi_solve.py")
 
 
 def run_json(command, timeout):
-    """Runs a command that prints one JSON object; returns (object or None, seconds, error)."""
-    started = time.perf_counter()
+    """Runs a command that prints one JSON object; returns (object or None, error)."""
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return None, time.perf_counter() - started, "timeout"
-    elapsed = time.perf_counter() - started
+        return None, "timeout"
     try:
-        return json.loads(done.stdout), elapsed, None
+        report = json.loads(done.stdout)
     except json.JSONDecodeError:
-        return None, elapsed, (done.stderr.strip().splitlines() or ["no output"])[-1]
-
-
-def ours(path, repeat, timeout):
-    report, _, error = run_json([BINARY, "solve", path, "--format", "json", "--bench",
-                                 "--repeat", str(repeat)], timeout)
-    if report is None:
-        return {"error": error}
-    return {"build_ms": report["build_ms"], "step_ms": report.get("step_ms_median"),
-            "pivots": report.get("pivots", {}).get("build"),
-            "terms": report.get("tableau", {}).get("terms")}
-
-
-def kiwi(path, repeat, timeout):
-    report, _, error = run_json([sys.executable, KIWI, path, "--repeat", str(repeat),
-                                 "--timeout", str(timeout)], timeout + 30)
-    if report is None:
-        return {"error": error or "no output"}
+        return None, (done.stderr.strip().splitlines() or ["no output"])[-1][:60]
     if "error" in report:
-        return {"error": report.get("kind", "error")}
-    return {"build_ms": report["build_ms"], "step_ms": report.get("step_ms_median")}
+        return None, report.get("kind", "error")
+    return report, None
 
 
-def ratio(a, b, b_error, cap_ms):
-    if a is None:
-        return "—"
-    if b is None:
-        return f"< {a / cap_ms:.3f}" if b_error == "timeout" else "—"
-    return f"{a / b:.2f}" if b > 0 else "—"
+def repeats_for(count):
+    return max(1, min(200, 20000 // max(1, count)))
+
+
+def peer_commands(args):
+    """(name, function path, repeat -> command) for each peer of this run."""
+    peers = [("ours", lambda path, r: [args.binary, "solve", path, "--format", "json", "--bench", "--repeat", str(r)])]
+    if args.kiwi_cpp:
+        peers.append(("kiwi C++", lambda path, r: [args.kiwi_cpp, path, "--repeat", str(r)]))
+    if not args.no_kiwisolver:
+        peers.append(("kiwisolver", lambda path, r: [sys.executable, KIWI_PY, path, "--repeat", str(r),
+                                                      "--timeout", str(args.timeout)]))
+    return peers
+
+
+def with_rotation(path):
+    """Makes an exported engine system's root size an edit variable, with a rotation as steps."""
+    with open(path) as f:
+        system = json.load(f)
+    names = system["variables"]
+    width = next((n for n in names if n.startswith("Superview.width#")), None)
+    height = next((n for n in names if n.startswith("Superview.height#")), None)
+    if width is None or height is None:
+        return
+    pins = {width: None, height: None}
+    kept = []
+    for c in system["constraints"]:
+        terms = c["terms"]
+        if len(terms) == 1 and c.get("relation") == "==" and c.get("priority", 1000) == 1000:
+            (name, coefficient), = terms.items()
+            if name in pins and pins[name] is None and coefficient == 1:
+                pins[name] = c["constant"]
+                continue
+        kept.append(c)
+    if None in pins.values():
+        return
+    system["constraints"] = kept
+    system["edits"] = [{"variable": width, "priority": 999, "value": pins[width]},
+                       {"variable": height, "priority": 999, "value": pins[height]}]
+    system["steps"] = [{width: pins[height], height: pins[width]}, {width: pins[width], height: pins[height]}]
+    with open(path, "w") as f:
+        json.dump(system, f)
 
 
 def fmt(ms):
     if ms is None:
         return "—"
+    if ms < 0.01:
+        return f"{ms * 1000:.2f} µs"
     return f"{ms:.3f}" if ms < 1 else f"{ms:.1f}" if ms < 1000 else f"{ms:,.0f}"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--counts", default="100,1000,10000")
+    parser.add_argument("--binary", default=BINARY)
+    parser.add_argument("--counts", default="10,100,1000,10000")
     parser.add_argument("--workloads", default="form,buttons,independent,kiwi,fillEqually")
-    parser.add_argument("--layout", default="", help="bench layout screens to export and compare")
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--kiwi-timeout", type=float, default=120)
-    parser.add_argument("--ours-timeout", type=float, default=900)
-    parser.add_argument("--kiwi-max-count", type=int, default=1000,
-                        help="above this count kiwi runs only if --kiwi-timeout allows (default: skip)")
-    parser.add_argument("--json", help="also write the rows as JSON here")
+    parser.add_argument("--layout", default="rows,independent,stacks,grid,form",
+                        help="bench layout screens to export and compare ('' for none)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--kiwi-cpp", default=os.environ.get("KIWI_DRIVER"),
+                        help="the kiwi C++ driver (default: $KIWI_DRIVER); omitted when absent")
+    parser.add_argument("--no-kiwisolver", action="store_true")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds per run of one peer")
+    parser.add_argument("--kiwi-max-count", type=int, default=10000)
+    parser.add_argument("--layout-max-count", type=int, default=10000,
+                        help="largest layout screen to export (stacks grow fast)")
+    parser.add_argument("--json", help="also write the medians as JSON here")
     args = parser.parse_args()
-    if not os.path.exists(BINARY):
-        sys.exit(f"{BINARY} is missing: run `swift build -c release --product autolayout` first")
+    if not os.path.exists(args.binary):
+        sys.exit(f"{args.binary} is missing: run `swift build -c release --product autolayout` first")
+    if args.kiwi_cpp and not os.path.exists(args.kiwi_cpp):
+        sys.exit(f"--kiwi-cpp {args.kiwi_cpp}: no such file")
 
     counts = [int(c) for c in args.counts.split(",") if c]
-    rows = []
+    peers = peer_commands(args)
+    samples = {}   # (system index, peer) -> {"build": [...], "step": [...]}
+    failed = {}    # (system index, peer) -> reason
     with tempfile.TemporaryDirectory() as scratch:
-        jobs = []
+        systems = []
         for workload in [w for w in args.workloads.split(",") if w]:
             for n in counts:
                 path = os.path.join(scratch, f"{workload}-{n}.json")
                 with open(path, "w") as out:
-                    subprocess.run([BINARY, "bench", "generate", workload, "--count", str(n)],
+                    subprocess.run([args.binary, "bench", "generate", workload, "--count", str(n)],
                                    stdout=out, check=True)
-                jobs.append((workload, n, path))
+                systems.append((workload, n, path))
         for screen in [s for s in args.layout.split(",") if s]:
             for n in counts:
+                if n > args.layout_max_count:
+                    continue
                 path = os.path.join(scratch, f"layout-{screen}-{n}.json")
-                subprocess.run([BINARY, "bench", "layout", screen, "--count", str(n), "--repeat", "1",
-                                "--export", path], capture_output=True, check=True,
-                               timeout=args.ours_timeout)
-                jobs.append((f"layout {screen}", n, path))
-        for name, n, path in jobs:
-            mine = ours(path, args.repeat, args.ours_timeout)
-            if n <= args.kiwi_max_count:
-                peer = kiwi(path, args.repeat, args.kiwi_timeout)
-            else:
-                peer = {"error": "not run"}
-            row = {"workload": name, "count": n, "ours": mine, "kiwi": peer}
-            rows.append(row)
-            print(json.dumps(row), file=sys.stderr, flush=True)
+                try:
+                    subprocess.run([args.binary, "bench", "layout", screen, "--count", str(n), "--repeat", "1",
+                                    "--first-only", "--export", path], capture_output=True, check=True,
+                                   timeout=args.timeout * 5)
+                except subprocess.TimeoutExpired:
+                    print(f"layout {screen} {n}: export timed out", file=sys.stderr)
+                    continue
+                with_rotation(path)
+                systems.append((f"layout {screen}", n, path))
+        for round_index in range(args.rounds):
+            for i, (name, n, path) in enumerate(systems):
+                order = peers[i % len(peers):] + peers[:i % len(peers)]
+                for peer, command in order:
+                    if (i, peer) in failed or (peer != "ours" and n > args.kiwi_max_count):
+                        continue
+                    report, error = run_json(command(path, repeats_for(n)), args.timeout)
+                    if report is None:
+                        failed[(i, peer)] = error
+                        continue
+                    entry = samples.setdefault((i, peer), {"build": [], "step": []})
+                    entry["build"].append(report["build_ms"])
+                    if report.get("step_ms_median") is not None and report.get("steps_count", 0) > 0:
+                        entry["step"].append(report["step_ms_median"])
+            print(f"round {round_index + 1}/{args.rounds} done", file=sys.stderr, flush=True)
 
-    cap = args.kiwi_timeout * 1000
-    print("| workload | N | build ours (ms) | build kiwi (ms) | ratio | step ours (ms) | step kiwi (ms) | ratio |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
-    for row in rows:
-        mine, peer = row["ours"], row["kiwi"]
-        kiwi_build = fmt(peer.get("build_ms")) if "error" not in peer else (
-            f"> {cap / 1000:.0f} s" if peer["error"] == "timeout" else peer["error"])
-        print(f"| {row['workload']} | {row['count']:,} | {fmt(mine.get('build_ms')) if 'error' not in mine else mine['error']} "
-              f"| {kiwi_build} | {ratio(mine.get('build_ms'), peer.get('build_ms'), peer.get('error'), cap)} "
-              f"| {fmt(mine.get('step_ms'))} | {fmt(peer.get('step_ms'))} "
-              f"| {ratio(mine.get('step_ms'), peer.get('step_ms'), None, cap)} |")
+    def median(i, peer, what):
+        values = samples.get((i, peer), {}).get(what, [])
+        return statistics.median(values) if values else None
+
+    names = [p for p, _ in peers]
+    header = ["workload", "N"]
+    for what in ("build", "step"):
+        header.append(f"{what} ours")
+        for peer in names[1:]:
+            header += [f"{what} {peer}", "ratio"]
+    print(f"Medians of {args.rounds} interleaved rounds; times in ms unless marked; ratio = ours / peer.\n")
+    print("| " + " | ".join(header) + " |")
+    print("|---|" + "---:|" * (len(header) - 1))
+    rows = []
+    for i, (name, n, _) in enumerate(systems):
+        cells = [name, f"{n:,}"]
+        row = {"workload": name, "count": n}
+        for what in ("build", "step"):
+            mine = median(i, "ours", what)
+            cells.append(fmt(mine) if (i, "ours") not in failed else failed[(i, "ours")])
+            row[f"{what}_ours_ms"] = mine
+            for peer in names[1:]:
+                theirs = median(i, peer, what)
+                if (i, peer) in failed:
+                    cells += [failed[(i, peer)], "—"]
+                elif n > args.kiwi_max_count:
+                    cells += ["not run", "—"]
+                else:
+                    cells += [fmt(theirs), f"{mine / theirs:.2f}" if mine is not None and theirs else "—"]
+                row[f"{what}_{peer}_ms"] = theirs
+        rows.append(row)
+        print("| " + " | ".join(cells) + " |")
     if args.json:
         with open(args.json, "w") as out:
             json.dump(rows, out, indent=1)
