@@ -62,7 +62,9 @@ extension View {
         if isScreenRoot, let env = environment {
             let system = env.systemMinimumLayoutMargins.resolved(in: direction)
             let own = marginsWereSet ? ownLayoutMargins.maximum(system) : system
-            return own + env.safeAreaInsets
+            // `insetsLayoutMarginsFromSafeArea` holds for the root too (UIView's documentation:
+            // the margins are updated to reflect the safe area only when it is true).
+            return insetsLayoutMarginsFromSafeArea ? own + env.safeAreaInsets : own
         }
         if isViewControllerRootView, let env = rootView.environment {
             let system = env.systemMinimumLayoutMargins.resolved(in: direction)

@@ -25,6 +25,19 @@ import Testing
         #expect(guide.layoutFrame == Rect(x: 16, y: 20, width: 343, height: 647))
     }
 
+    /// The screen's root honours `insetsLayoutMarginsFromSafeArea`: off, its margins are the
+    /// system minimum alone, not measured from the safe area (iPhone 8: status bar 20, side
+    /// minimum 16, top and bottom 0).
+    @Test func rootMarginsOutsideTheSafeArea() throws {
+        let inset = try makeScreen("iPhone 8")
+        inset.layoutIfNeeded()
+        #expect(inset.rootView.layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        let screen = try makeScreen("iPhone 8")
+        screen.rootView.insetsLayoutMarginsFromSafeArea = false
+        screen.layoutIfNeeded()
+        #expect(screen.rootView.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
+
     /// Points and rectangles convert through the views' frames of the last pass.
     @Test func convertsBetweenViews() throws {
         let screen = try makeScreen("iPhone 8")
