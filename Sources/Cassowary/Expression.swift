@@ -68,7 +68,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     public var description: String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

@@ -274,9 +274,12 @@ public enum JSONText {
         return out + "\""
     }
 
-    /// A number rounded to 9 decimal places, integral values without a fraction.
+    /// A number rounded to 9 decimal places, integral values without a fraction. Beyond 10^15
+    /// no decimal is left to round: Swift's shortest form, which JSON reads (`1e+300`), where
+    /// multiplying by 10^9 first would overflow to infinity.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 1e9).rounded() / 1e9
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)

@@ -70,7 +70,7 @@ public struct IBCanvas: Hashable, Sendable {
         }
         if isLegacyCanvas {
             device.name = "wAny hAny canvas"
-            notes.append("legacy \(Int(size.width))×\(Int(size.height)) size-class canvas")
+            notes.append("legacy \(formatNumber(size.width))×\(formatNumber(size.height)) size-class canvas")
         }
         let trait: IBTrait
         if isLegacyCanvas {

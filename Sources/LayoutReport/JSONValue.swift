@@ -52,9 +52,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Integers without a decimal point; others with up to 6 decimals, trailing zeros dropped.
+    /// Beyond 10^15 no decimal is left to round: Swift's shortest form, which JSON reads
+    /// (`1e+300`), where multiplying by 10^6 first would overflow to infinity.
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+        guard abs(x) < 1e15 else { return String(x) }
+        if x == x.rounded() { return String(Int64(x)) }
         return formatNumber((x * 1e6).rounded() / 1e6)
     }
 

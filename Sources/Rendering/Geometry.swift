@@ -123,7 +123,9 @@ public struct RenderInsets: Sendable, Hashable {
 func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let thousandths = (value * 1000).rounded()
-    guard abs(thousandths) < 1e15 else { return String(Int64(value.rounded())) }
+    // Beyond a trillion points a thousandth cannot matter: Swift's shortest form, with an
+    // exponent past 2^53 (SVG's number grammar takes "1e+19").
+    guard abs(thousandths) < 1e15 else { return String(value.rounded()) }
     let whole = Int64(thousandths)
     if whole == 0 { return "0" }
     let sign = whole < 0 ? "-" : ""

@@ -74,7 +74,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let size = pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize)
+        let size = pointSize == pointSize.rounded() && abs(pointSize) < 1e15 ? String(Int(pointSize)) : String(pointSize)
         return "\(family) \(weight) \(size) pt" + (textStyle.map { " (\($0))" } ?? "")
     }
 
