@@ -5,8 +5,9 @@ import LayoutDocument
 public enum DocumentLayoutError: Error, CustomStringConvertible {
     /// The document could not be read.
     case document(LayoutDocumentError)
-    /// An unknown device name, with the nearest names.
-    case unknownDevice(name: String, suggestions: [String])
+    /// An unknown device name, with the nearest names, and where the document names it (nil
+    /// when an option named it).
+    case unknownDevice(name: String, suggestions: [String], location: SourceLocation? = nil)
     /// A constraint the layout core refused (an illegal pairing), at its document line.
     case illegalConstraint(location: SourceLocation, source: String, reason: String)
     /// A size that is not positive and finite.
@@ -15,8 +16,8 @@ public enum DocumentLayoutError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .document(let error): return error.description
-        case let .unknownDevice(name, suggestions):
-            var text = "unknown device '\(name)'"
+        case let .unknownDevice(name, suggestions, location):
+            var text = (location.map { "\($0): " } ?? "") + "unknown device '\(name)'"
             if let first = suggestions.first { text += "; did you mean '\(first)'?" }
             return text + " (`autolayout devices` lists them)"
         case let .illegalConstraint(location, source, reason):

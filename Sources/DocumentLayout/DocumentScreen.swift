@@ -52,7 +52,10 @@ public final class DocumentScreen {
         self.document = document
         let deviceName = options.device ?? document.device ?? "iPhone 8"
         guard let device = DeviceCatalog.device(named: deviceName) else {
-            throw .unknownDevice(name: deviceName, suggestions: NameSuggestion.closest(to: deviceName, among: DeviceCatalog.allNames, maximumDistance: max(3, deviceName.count / 2)).map { [$0] } ?? [])
+            let suggestion = NameSuggestion.closest(to: deviceName, among: DeviceCatalog.allNames,
+                                                    maximumDistance: max(3, deviceName.count / 2))
+            throw .unknownDevice(name: deviceName, suggestions: suggestion.map { [$0] } ?? [],
+                                 location: options.device == nil ? document.deviceLocation : nil)
         }
         if let size = options.size, !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
             throw .invalidSize(width: size.width, height: size.height)

@@ -288,7 +288,7 @@ struct ConstraintLineParser {
             throw .invalidValue(base.advanced(by: start), key: "number", value: written,
                                 expected: "a finite number", suggestion: nil)
         }
-        return value
+        return try NodeReader.inRange(value, written: written, at: base.advanced(by: start))
     }
 
     private func checkedMultiplier(_ value: Double, from start: Int) throws(LayoutDocumentError) -> Double {
@@ -297,7 +297,8 @@ struct ConstraintLineParser {
                                      reason: value == 0 ? "a multiplier of 0 makes an illegal constraint"
                                         : "the value is not finite")
         }
-        return value
+        return try NodeReader.inRange(value, written: text(start..<position).text.trimmingSpaces.text,
+                                      at: base.advanced(by: start))
     }
 
     private func text(_ range: Range<Int>) -> ConstraintLineSyntax.Word {

@@ -197,6 +197,12 @@ extension DocumentReader {
         } catch {
             throw .invalidVisualFormat(start.advanced(by: error.column ?? 0), error)
         }
+        // A constant written in the line itself (metrics are checked where they are declared).
+        for constraint in parsed.constraints {
+            if case .points(let value) = constraint.constant, abs(value) > LayoutDocumentModel.maximumMagnitude {
+                throw .numberOutOfRange(start, value: abs(value) < 1e15 ? String(Int64(value.rounded())) : String(value))
+            }
+        }
         if let id {
             try register(id, at: base)
         }

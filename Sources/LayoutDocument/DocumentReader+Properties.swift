@@ -100,7 +100,7 @@ extension DocumentReader {
                     throw .invalidValue(nodes.location(node), key: "font", value: text,
                                         expected: "'system SIZE [WEIGHT]' with one size greater than 0", suggestion: nil)
                 }
-                size = value
+                size = try NodeReader.inRange(value, written: word, at: nodes.location(node))
             } else if let parsed = FontWeight(documentName: word) {
                 weight = parsed
             } else {
@@ -329,6 +329,6 @@ extension DocumentReader {
             throw .invalidValue(nodes.location(node), key: "spacing", value: text, expected: "a number or standard",
                                 suggestion: NameSuggestion.closest(to: text, among: ["standard"]))
         }
-        return .points(value)
+        return .points(try NodeReader.inRange(value, written: text, at: nodes.location(node)))
     }
 }

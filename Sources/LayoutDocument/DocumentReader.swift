@@ -64,6 +64,7 @@ struct DocumentReader {
         if let node = values["device"] {
             let device = try nodes.string(node, "device")
             model.device = device.isEmpty ? nil : device
+            model.deviceLocation = nodes.location(node)
         }
         if let node = values["orientation"] {
             model.orientation = try nodes.choice(node, key: "orientation", Orientation.self)

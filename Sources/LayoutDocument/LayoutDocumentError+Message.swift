@@ -15,6 +15,10 @@ extension LayoutDocumentError: CustomStringConvertible {
         switch self {
         case let .unreadableFile(path, reason):
             return "cannot read '\(path)': \(reason)"
+        case let .documentTooLarge(path, bytes, limit):
+            func megabytes(_ n: Int) -> String { "\((n + 50_000) / 1_000_000).\((n + 50_000) / 100_000 % 10) MB" }
+            return "\(path.map { "'\($0)'" } ?? "the document") is \(megabytes(bytes)), more than the \(megabytes(limit)) "
+                + "a layout document may have; a document describes one screen: split it"
         case let .invalidYAML(_, problem):
             return "not valid YAML: \(problem)"
         case let .nestingTooDeep(_, limit):
@@ -64,6 +68,10 @@ extension LayoutDocumentError: CustomStringConvertible {
             return Self.pairingMessage(first: first, second: second, rule: rule)
         case let .invalidMultiplier(_, text, reason):
             return "invalid multiplier '\(text)': \(reason)"
+        case let .numberOutOfRange(_, value):
+            let shown = value.count > 24 ? value.prefix(20) + "…" : Substring(value)
+            return "the number \(shown) is out of range: numbers in a layout document (points, multipliers, "
+                + "metrics, font sizes) are at most 10,000,000 in magnitude"
         case let .invalidPriority(_, value):
             return "invalid priority \(value): a priority must be greater than 0 and at most 1000"
         case let .duplicateConstraintID(_, id, firstLine):

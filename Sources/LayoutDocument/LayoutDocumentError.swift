@@ -41,6 +41,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 public enum LayoutDocumentError: Error, Hashable, Sendable {
     /// The file could not be read (missing, unreadable, not UTF-8).
     case unreadableFile(path: String, reason: String)
+    /// The document is larger than `limit` bytes (`LayoutDocumentModel.maximumSize`).
+    case documentTooLarge(path: String?, bytes: Int, limit: Int)
     /// The text is not YAML. `problem` is libyaml's description.
     case invalidYAML(SourceLocation, problem: String)
     /// Collections nested deeper than `limit`: refused before parsing, so that no document can
@@ -86,6 +88,8 @@ public enum LayoutDocumentError: Error, Hashable, Sendable {
     case invalidMultiplier(SourceLocation, text: String, reason: String)
     /// A priority outside 0 < p ≤ 1000.
     case invalidPriority(SourceLocation, value: String)
+    /// A number larger in magnitude than `LayoutDocumentModel.maximumMagnitude`.
+    case numberOutOfRange(SourceLocation, value: String)
     /// A constraint id used twice.
     case duplicateConstraintID(SourceLocation, id: Int, firstLine: Int)
     /// An id in `uninstall:` or `install:` that no constraint line carries.
@@ -111,7 +115,7 @@ public enum LayoutDocumentError: Error, Hashable, Sendable {
     /// Where the problem is; nil only for a file that could not be read.
     public var location: SourceLocation? {
         switch self {
-        case .unreadableFile:
+        case .unreadableFile, .documentTooLarge:
             nil
         case .invalidYAML(let l, _), .nestingTooDeep(let l, _), .wrongNodeKind(let l, _, _, _),
              .unknownKey(let l, _, _, _, _), .duplicateKey(let l, _, _), .missingKey(let l, _, _),
@@ -120,7 +124,7 @@ public enum LayoutDocumentError: Error, Hashable, Sendable {
              .unknownFont(let l, _, _), .invalidViewName(let l, _, _), .duplicateViewName(let l, _, _),
              .duplicateVFLName(let l, _, _, _), .invalidConstraint(let l, _, _), .unknownView(let l, _, _),
              .unknownAttribute(let l, _, _), .attributeNotAvailable(let l, _, _, _),
-             .invalidPairing(let l, _, _, _), .invalidMultiplier(let l, _, _), .invalidPriority(let l, _),
+             .invalidPairing(let l, _, _, _), .invalidMultiplier(let l, _, _), .invalidPriority(let l, _), .numberOutOfRange(let l, _),
              .duplicateConstraintID(let l, _, _), .unknownConstraintID(let l, _, _),
              .invalidVisualFormat(let l, _), .invalidSizeClass(let l, _, _):
             l

@@ -28,6 +28,9 @@ public struct LayoutDocumentModel: Hashable, Sendable {
     public var title: String?
     /// The default device: a catalog name ("iPhone 8") or an Interface Builder id; not checked here.
     public var device: String?
+    /// Where `device:` is written, so that an unknown name can be located when the document is
+    /// laid out (the catalog of devices is not this module's).
+    public var deviceLocation: SourceLocation?
     public var orientation: Orientation?
     /// The root view's subviews, in document order.
     public var views: [DocumentView]
@@ -56,19 +59,47 @@ public struct LayoutDocumentModel: Hashable, Sendable {
         self.variations = variations
     }
 
+    /// The largest magnitude of any number in a document: 10,000,000.
+    ///
+    /// UIKit's frames are CGFloat and take anything, but no screen, scroll view or font comes
+    /// within a thousand times of ten million points, and numbers near Double's limit overflow
+    /// to infinity once the engine adds and multiplies them. A larger constant, size, margin,
+    /// spacing, metric, font size or multiplier is refused where it is written.
+    public static let maximumMagnitude = 10_000_000.0
+
+    /// The largest document read, in bytes: 4 MB.
+    ///
+    /// A layout document describes one screen; the cookbook's run to a few kilobytes. The bound
+    /// keeps a mistaken or hostile file from taking the machine's memory: text costs about 40
+    /// bytes per byte once read, laid out and measured (a 216 KB label: 8 MB at the peak).
+    public static let maximumSize = 4_000_000
+
     /// Reads a document from YAML text. `file` only labels error locations.
     public init(yaml: String, file: String? = nil) throws(LayoutDocumentError) {
+        guard yaml.utf8.count <= Self.maximumSize else {
+            throw .documentTooLarge(path: file, bytes: yaml.utf8.count, limit: Self.maximumSize)
+        }
         var reader = DocumentReader(file: file)
         self = try reader.read(yaml)
     }
 
     /// Reads a document from a UTF-8 file.
     public init(contentsOfFile path: String) throws(LayoutDocumentError) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw .unreadableFile(path: path, reason: type == .typeDirectory ? "it is a folder, not a file"
+                                  : "it is not a regular file; give the path of a .yaml file")
+        }
+        if let size = attributes?[.size] as? Int, size > Self.maximumSize {
+            throw .documentTooLarge(path: path, bytes: size, limit: Self.maximumSize)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+            let reason = attributes == nil ? "no such file"
+                : FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
+            throw .unreadableFile(path: path, reason: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadableFile(path: path, reason: "the file is not UTF-8 text")

@@ -177,7 +177,15 @@ struct NodeReader {
         guard let number = Self.decimal(value.string) else {
             throw .invalidValue(location(node), key: key, value: value.string, expected: expected, suggestion: nil)
         }
-        return number
+        return try Self.inRange(number, written: value.string, at: location(node))
+    }
+
+    /// `value`, or `numberOutOfRange` at `location` when it is beyond `maximumMagnitude`.
+    static func inRange(_ value: Double, written: String, at location: SourceLocation) throws(LayoutDocumentError) -> Double {
+        guard abs(value) <= LayoutDocumentModel.maximumMagnitude else {
+            throw .numberOutOfRange(location, value: written)
+        }
+        return value
     }
 
     static func decimal(_ text: String) -> Double? {
