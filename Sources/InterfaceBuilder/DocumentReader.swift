@@ -8,7 +8,11 @@ extension IBDocument {
     /// Errors name the file, line and column, the element and its id. Valid elements the model
     /// does not cover are listed in `unsupported` instead.
     public init(contentsOf path: String) throws(InterfaceBuilderError) {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumSize {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeDirectory {
+            throw .unreadableFile(path: path, reason: "it is not a regular file; give the path of a storyboard or xib")
+        }
+        if let size = attributes?[.size] as? Int, size > Self.maximumSize {
             throw .documentTooLarge(path: path, bytes: size, limit: Self.maximumSize)
         }
         let data: Data
@@ -19,6 +23,15 @@ extension IBDocument {
         }
         try self.init(data: data, file: path)
     }
+
+    /// The largest magnitude of a number in a document: 10,000,000 points (or as a multiplier).
+    ///
+    /// UIKit's frames are CGFloat and take anything, but no screen or scroll view comes within a
+    /// thousand times of it (none of the 124 storyboards of this project's corpus writes a number
+    /// above 10,000), and numbers near Double's limit overflow to infinity once the engine adds
+    /// and multiplies them. A frame, constant, size or multiplier beyond it is refused where it
+    /// is written.
+    public static let maximumMagnitude = 10_000_000.0
 
     /// The largest document read, in bytes: 32 MB.
     ///

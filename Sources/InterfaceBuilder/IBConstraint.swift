@@ -105,6 +105,7 @@ extension IBConstraint {
                 guard let a = XMLNode.finiteNumber(String(parts[0])), let b = XMLNode.finiteNumber(String(parts[1])),
                       b != 0 else { return nil }
                 let form: Form = isRatio ? .ratio(a, b) : .fraction(a, b)
+                guard abs(a / b) <= IBDocument.maximumMagnitude else { return nil }
                 return Multiplier(value: a / b, text: text, form: form)
             }
             guard let value = XMLNode.finiteNumber(text) else { return nil }

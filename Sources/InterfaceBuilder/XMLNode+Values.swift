@@ -41,7 +41,13 @@ extension XMLNode {
     /// A finite decimal number, or nil when the attribute is not written.
     func number(_ attribute: String) throws(InterfaceBuilderError) -> Double? {
         guard let value = attributes[attribute] else { return nil }
-        guard let number = XMLNode.finiteNumber(value) else { throw invalid(attribute, expected: "a finite number") }
+        guard let number = XMLNode.finiteNumber(value) else {
+            if value.utf8.allSatisfy(Self.decimalCharacters.contains), Double(value)?.isFinite == true {
+                throw invalid(attribute, expected: "a number at most 10,000,000 in magnitude (larger ones overflow "
+                              + "the layout; no screen comes near)")
+            }
+            throw invalid(attribute, expected: "a finite number")
+        }
         return number
     }
 
@@ -115,15 +121,16 @@ extension XMLNode {
         return try child.stringContent()
     }
 
-    /// A finite double from IB's decimal text; nil for anything else, including `nan` and `inf`.
+    /// A finite double from IB's decimal text, at most `IBDocument.maximumMagnitude` in
+    /// magnitude; nil for anything else, including `nan`, `inf` and 1e19.
     ///
     /// Only decimal notation is accepted (digits, sign, point, exponent): Swift's `Double(_:)`
     /// would also take `0x1p3`, `nan` and `inf`, which IB never writes.
     static func finiteNumber(_ text: String) -> Double? {
         guard !text.isEmpty, text.utf8.allSatisfy({ decimalCharacters.contains($0) }),
-              let value = Double(text), value.isFinite else { return nil }
+              let value = Double(text), value.isFinite, abs(value) <= IBDocument.maximumMagnitude else { return nil }
         return value
     }
 
-    private static let decimalCharacters = Set("0123456789+-.eE".utf8)
+    static let decimalCharacters = Set("0123456789+-.eE".utf8)
 }

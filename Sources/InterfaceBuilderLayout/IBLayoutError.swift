@@ -13,6 +13,8 @@ public enum IBLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRootView(scene: String, controller: String)
     /// The document has nothing to lay out (no scene with a root view, no top-level view).
     case nothingToLayOut(file: String?)
+    /// A laid-out frame is not finite or is past 10^15 points: the view's id and line, and the value.
+    case layoutOverflow(view: String, line: Int, value: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,10 @@ public enum IBLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "scene \(scene): a \(controller) has no root view of its own to lay out"
         case .nothingToLayOut(let file):
             return "\(file ?? "the document"): no scene with a root view and no top-level view to lay out"
+        case let .layoutOverflow(view, line, value):
+            return "line \(line): the layout overflows: the frame of view \(view) comes out as \(value), past the "
+                + "10^15 points a frame can hold; the multipliers or constants of its constraints compound beyond "
+                + "any screen: check them"
         }
     }
 }

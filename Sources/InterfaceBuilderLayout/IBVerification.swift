@@ -246,6 +246,12 @@ public struct IBVerifier {
             return layout
         }
         let plain = try laidOut(nil)
+        for id in plain.viewIDs {
+            guard let frame = plain.views[id]?.frame else { continue }
+            for value in [frame.minX, frame.minY, frame.width, frame.height] where !(value.isFinite && abs(value) <= 1e15) {
+                throw .layoutOverflow(view: id, line: plain.elements[id]?.line ?? 0, value: formatNumber(value))
+            }
+        }
         // Text: every text view and control at its saved size, stacks arranged as the
         // factories arrange them; then grown and shrunk.
         let standIn = try laidOut(IBStandIns())
