@@ -185,6 +185,10 @@ struct Field {
 
     func number() throws(ConstraintSystemError) -> Double {
         guard case .number(let n) = node.value else { throw invalid("expected a number, found \(node.kindName)") }
+        guard abs(n) <= SystemDescription.maximumMagnitude else {
+            throw invalid("\(JSONText.number(n)) is out of range: numbers in a constraint system are at most "
+                          + "1,000,000,000 in magnitude")
+        }
         return n
     }
 

@@ -48,6 +48,9 @@ public enum LayoutReportError: Error, Hashable, Sendable, CustomStringConvertibl
     case optionDoesNotApply(option: String, file: String, reason: String)
     /// `explain` named no view; `suggestion` is the closest name.
     case noSuchView(String, file: String, suggestion: String?)
+    /// A frame the engine computed is not finite or past `LayoutLimits.maximumFrameMagnitude`:
+    /// the view, which side, its value, and the source's constraints on the view.
+    case layoutOverflow(file: String, view: String, side: String, value: String, constraints: [String])
 
     public var description: String {
         switch self {
@@ -55,6 +58,11 @@ public enum LayoutReportError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(option) does not apply to \(file): \(reason)"
         case let .noSuchView(name, file, suggestion):
             return "no view named '\(name)' in \(file)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .layoutOverflow(file, view, side, value, constraints):
+            return "\(file): the layout overflows: the \(side) of '\(view)' comes out as \(value), past the 10^15 points "
+                + "a frame can hold; its constraints multiply or add beyond any screen"
+                + (constraints.isEmpty ? "" : " (" + constraints.joined(separator: "; ") + ")")
+                + ": check their multipliers and constants"
         }
     }
 }

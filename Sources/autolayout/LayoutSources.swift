@@ -37,6 +37,9 @@ struct ScreenOptions: ParsableArguments {
             guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w.isFinite, h.isFinite else {
                 throw failInput("--size '\(size)': expected WxH in points, for example 375x667")
             }
+            guard w <= LayoutDocumentModel.maximumMagnitude, h <= LayoutDocumentModel.maximumMagnitude else {
+                throw failInput("--size '\(size)': each side must be at most 10,000,000 points")
+            }
             result.size = Size(width: w, height: h)
         }
         if let name = contentSizeCategory {
@@ -95,10 +98,12 @@ func openSource(_ file: String) throws -> any LayoutSource {
 }
 
 /// Lays `source` out, or exits 2 with the reason (an option that does not apply, a scene or
-/// device that does not exist, a document that cannot be laid out).
+/// device that does not exist, a document that cannot be laid out, a layout that overflows).
 func layOut(_ source: any LayoutSource, _ options: LayoutRunOptions) throws -> [any LaidOutScreen] {
     do {
-        return try source.layOut(options)
+        let screens = try source.layOut(options)
+        for screen in screens { try screen.checkFrames(file: source.file) }
+        return screens
     } catch {
         throw failInput(String(describing: error))
     }
