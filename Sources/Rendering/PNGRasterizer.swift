@@ -67,14 +67,10 @@ public struct PNGRasterizer: Sendable {
         try rasterize(svg: try renderer.render(scene), scale: scale ?? scene.displayScale)
     }
 
-    /// Rasterizes `svg` into the file at `path`.
+    /// Rasterizes `svg` into the file at `path`, whole or not at all (`OutputFile`).
     public func write(svg: String, scale: Double = 1, to path: String) throws(RenderingError) {
         let bytes = try rasterize(svg: svg, scale: scale)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .fileError(path: path, reason: "cannot write the PNG: \(error.localizedDescription)")
-        }
+        try OutputFile.write(bytes, to: path)
     }
 
     /// Runs the rasterizer and waits; a non-zero exit becomes `rasterizerFailed` with its error output.

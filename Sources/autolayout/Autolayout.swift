@@ -60,9 +60,25 @@ func failInput(_ message: String) -> ExitCode {
 }
 
 /// Reads a whole text file, or explains why it cannot.
+///
+/// Files over 256 MB are refused (the largest benchmark system, 100,000 rows, is about 150 MB),
+/// and so is endless input such as `/dev/zero`: a pipe or device is read up to the limit.
 func readText(_ path: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw failInput("cannot read \(path): no such file or not readable")
+    let limit = 256_000_000
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    guard exists, !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+        throw failInput("cannot read \(path): " + (!exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied"))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+        data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+        throw failInput("cannot read \(path): reading it failed")
+    }
+    guard data.count <= limit else {
+        throw failInput("cannot read \(path): it is larger than 256 MB")
     }
     guard let text = String(data: data, encoding: .utf8) else {
         throw failInput("\(path) is not UTF-8 text")

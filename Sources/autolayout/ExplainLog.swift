@@ -71,12 +71,10 @@ struct ExplainLog: ParsableCommand {
                 picture = try renderer.render(ContactSheet(title: file == "-" ? nil : file,
                                                            entries: scenes.map { ContactSheet.Entry(label: $0.0, scene: $0.1) }))
             }
-            if let svg { try Data(picture.utf8).write(to: URL(fileURLWithPath: svg)) }
+            if let svg { try OutputFile.write(Array(picture.utf8), to: svg) }
             if let png { try PNGRasterizer().write(svg: picture, scale: 2, to: png) }
-        } catch let error as RenderingError {
-            throw failInput(error.description)
         } catch {
-            throw failInput("cannot write the picture: \(error)")
+            throw failInput(error.description)
         }
     }
 

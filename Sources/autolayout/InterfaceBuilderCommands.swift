@@ -48,10 +48,16 @@ struct Verify: ParsableCommand {
     }
 }
 
-/// Pretty-printed JSON with sorted keys.
+/// Pretty-printed JSON with sorted keys, or exit 2 with a sentence (never Foundation's
+/// `EncodingError` dump). The readers and the layout refuse numbers that are not finite, so a
+/// failure here is a bug to report.
 func jsonText<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(value)
-    return String(decoding: data, as: UTF8.self)
+    do {
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+        throw failInput("the report cannot be written as JSON: it holds a number that is not finite; "
+                        + "this is a bug: please report it with the document that caused it")
+    }
 }

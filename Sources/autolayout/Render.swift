@@ -197,13 +197,9 @@ struct Render: ParsableCommand {
         print(transition.json(at: times).text())
     }
 
-    /// Writes a picture, or exits 2 naming the path and why it could not be written.
+    /// Writes a picture whole or not at all, or exits 2 naming the path and why it could not be written.
     func write(_ data: Data, to path: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw failInput("cannot write \(path): \((error as NSError).localizedDescription)")
-        }
+        try writeOutputFile(data, to: path)
     }
 }
 
