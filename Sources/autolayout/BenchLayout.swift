@@ -49,6 +49,9 @@ struct LayoutBench: ParsableCommand {
 
     func run() throws {
         guard count > 0, `repeat` > 0 else { throw failInput("--count and --repeat must be positive") }
+        guard count <= benchmarkCountLimit, `repeat` <= 1_000 else {
+            throw failInput("--count is at most \(benchmarkCountLimit) and --repeat at most 1,000")
+        }
         // Warm-up: a screen of ten items lays out first, so that one-time costs (the built-in
         // font's tables, Swift's type metadata: 7 % of a first layout of 1,000 labels) are not
         // in the first sample. The heap it leaves is small, so a first sample still lays out
@@ -304,9 +307,5 @@ func engineSystem(of root: View) -> SystemDescription {
 /// Writes a hierarchy's engine rows as a raw constraint system (`autolayout solve` format).
 func writeSystem(of root: View, to path: String) throws {
     let system = engineSystem(of: root)
-    do {
-        try Data(system.json.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        throw failInput("cannot write \(path): \(error)")
-    }
+    try writeOutputFile(Array(system.json.utf8), to: path)
 }
