@@ -1,12 +1,17 @@
 /// One character (grapheme cluster) of text, measured in the face that draws it.
+///
+/// 24 bytes: the character itself is not copied (its end in the text's UTF-8 says where it
+/// is), and the running width replaces both the advance and a separate array of prefix sums.
+/// A long label's measurement costs 24 bytes per character; it was 56.
 struct Cluster: Sendable {
-    let character: Character
-    /// Advance in points, tracking included; 0 for line separators and invisible characters.
-    let advance: Double
+    /// The width of the text up to and including this character, kerning and tracking included.
+    let widthThrough: Double
     /// Kerning between the previous character and this one, in points (same face only).
     let kernBefore: Double
+    /// Where the character ends in the text's UTF-8 (it starts where the one before ends).
+    let utf8End: UInt32
     /// Which face draws it: 0 the font's own, k its (k−1)th fallback, −1 none (em-based width).
-    let face: Int
+    let face: Int16
     let breakClass: LineBreakClass
     /// Whitespace and line separators: at the end of a line they take no room ("hang").
     let hangs: Bool
@@ -23,13 +28,13 @@ struct Cluster: Sendable {
 /// tracking is added once per character, as Core Text and HarfBuzz add it per cluster.
 /// A tab measures as a space (tab stops are not modelled).
 struct MeasuredText: Sendable {
+    let text: String
     let clusters: [Cluster]
     let faces: [FontFace]
     let font: Font
-    /// prefix[i] = width of clusters 0..<i with the kerning between them.
-    let prefix: [Double]
 
     init(_ text: String, font: Font) {
+        self.text = text
         self.font = font
         let faces = [font.face] + font.fallbackFaces
         self.faces = faces
@@ -42,10 +47,19 @@ struct MeasuredText: Sendable {
         var clusters: [Cluster] = []
         clusters.reserveCapacity(text.utf8.count)
         var previous: (face: Int, glyph: Int)? = nil
+        // The running width and UTF-8 offset that each appended cluster records.
+        var width = 0.0, utf8End = 0
+        func append(advance: Double, kern: Double, face: Int, breakClass: LineBreakClass, hangs: Bool, bytes: Int) {
+            width = width + kern + advance  // the order of the sums the widths were always made of
+            utf8End += bytes
+            clusters.append(Cluster(widthThrough: width, kernBefore: kern, utf8End: UInt32(truncatingIfNeeded: utf8End),
+                                    face: Int16(truncatingIfNeeded: face), breakClass: breakClass, hangs: hangs))
+        }
         let scales = faces.map { font.pointSize / $0.unitsPerEm * SystemFont.widthScale(of: $0, atPointSize: font.pointSize) }
         let sources = faces.map(\.glyphs)
         for character in text {
             guard let first = character.unicodeScalars.first else { continue }
+            let bytes = character.utf8.count
             // Printable ASCII (one scalar, no marks, never invisible or a control): the same
             // rules as below without the per-character arrays, which dominated measuring.
             if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
@@ -67,14 +81,13 @@ struct MeasuredText: Sendable {
                     advance = 0.6 * font.pointSize
                     previous = nil
                 }
-                clusters.append(Cluster(character: character, advance: advance, kernBefore: kern, face: faceIndex,
-                                        breakClass: breakClass, hangs: hangs))
+                append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)
                 continue
             }
             let breakClass = LineBreakClass(first)
             let hangs = breakClass == .mandatory || isHangingSpace(first.value)
             if breakClass == .mandatory || first.properties.generalCategory == .control && first != "\t" {
-                clusters.append(Cluster(character: character, advance: 0, kernBefore: 0, face: 0, breakClass: breakClass, hangs: hangs))
+                append(advance: 0, kern: 0, face: 0, breakClass: breakClass, hangs: hangs, bytes: bytes)
                 previous = nil
                 continue
             }
@@ -113,20 +126,15 @@ struct MeasuredText: Sendable {
                 advance = visible.isEmpty ? 0 : (isWide(first.value) ? 1.0 : 0.6) * font.pointSize
                 previous = nil
             }
-            clusters.append(Cluster(character: character, advance: advance, kernBefore: kern, face: faceIndex,
-                                    breakClass: breakClass, hangs: hangs))
+            append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)
         }
         self.clusters = clusters
-        var prefix = [0.0]
-        prefix.reserveCapacity(clusters.count + 1)
-        for cluster in clusters { prefix.append((prefix.last ?? 0) + cluster.kernBefore + cluster.advance) }
-        self.prefix = prefix
     }
 
     /// Width of clusters `start..<end`, without the kerning that joins `start` to the one before it.
     func width(_ start: Int, _ end: Int) -> Double {
         guard end > start else { return 0 }
-        return prefix[end] - prefix[start] - clusters[start].kernBefore
+        return clusters[end - 1].widthThrough - (start > 0 ? clusters[start - 1].widthThrough : 0) - clusters[start].kernBefore
     }
 
     /// `end` moved back past hanging clusters (trailing spaces and line separators).
@@ -138,7 +146,11 @@ struct MeasuredText: Sendable {
 
     /// The text of clusters `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
-        end > start ? String(clusters[start..<end].map(\.character)) : ""
+        guard end > start else { return "" }
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: start > 0 ? Int(clusters[start - 1].utf8End) : 0)
+        let to = utf8.index(utf8.startIndex, offsetBy: Int(clusters[end - 1].utf8End))
+        return String(decoding: utf8[from..<to], as: UTF8.self)
     }
 
     /// The width of "…" (U+2026) in the first face that has it, tracking included.

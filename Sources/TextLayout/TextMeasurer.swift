@@ -231,9 +231,9 @@ struct LineBuilder {
             visibleEnd = end
         }
         var ascent = measured.font.ascender, descent = -measured.font.descender, leading = measured.font.leading
-        var seen = Set([0])
+        var seen: Set<Int16> = [0]
         for cluster in measured.clusters[start..<visibleEnd] where cluster.face > 0 && seen.insert(cluster.face).inserted {
-            let face = measured.faces[cluster.face]
+            let face = measured.faces[Int(cluster.face)]
             let scale = measured.font.pointSize / face.unitsPerEm
             ascent = max(ascent, face.ascender * scale)
             descent = max(descent, -face.descender * scale)
