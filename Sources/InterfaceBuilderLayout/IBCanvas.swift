@@ -81,7 +81,7 @@ public struct IBCanvas: Hashable, Sendable {
                             heightClass: classes.vertical == .regular ? .regular : .compact)
         }
         let status = statusArea(device: device, orientation: orientation, toolsVersion: toolsVersion,
-                                legacyGuides: !document.useSafeAreas, isLegacyCanvas: isLegacyCanvas)
+                                legacyGuides: !document.useSafeAreas && options.designTime, isLegacyCanvas: isLegacyCanvas)
         let sensorHousing = device.hasHomeIndicator && !isLegacyCanvas
         // An iPad keeps its status bar even where a controller asks for none (observed once:
         // `<nil key="simulatedStatusBarMetrics"/>` on an ipad9_7 root with a safe area of 20).
@@ -176,8 +176,11 @@ public struct IBCanvas: Hashable, Sendable {
     /// Face ID phones: retina5_9 44 pt at the top until toolsVersion 22000, then 50; retina6_1
     /// 44, then 48 from 21000, and 96 over 68 from 24000 (Xcode 16 doubles both); retina6_0 and
     /// retina6_7 44, then 47 from 21000. Others take the device's runtime values. Phones without
-    /// a notch show no status bar in landscape, except to the legacy top layout guide (Xcode 8
-    /// simulated it there), which also covers the legacy canvas.
+    /// a notch show no status bar in landscape (the device's landscape safe area, the rule the
+    /// layout documents' screens follow too: iOS hides the status bar of an iPhone in compact
+    /// height), except to the legacy top layout guide when `legacyGuides` asks for Interface
+    /// Builder's canvas (Xcode 8 simulated a 20-pt bar there, and saved frames show it); the
+    /// legacy canvas keeps 20.
     static func statusArea(device: Device, orientation: Orientation, toolsVersion: Int, legacyGuides: Bool,
                            isLegacyCanvas: Bool) -> EdgeInsets {
         if isLegacyCanvas { return EdgeInsets(top: 20) }
@@ -332,7 +335,9 @@ public struct IBLayoutOptions {
     /// run time (on for `verify`, which compares with the canvas's frames; off for `render`):
     /// arranged views keep their design-time sizes where only UIStackView's fitting decides
     /// them (`IBSceneLayout.keepDesignTimeSizes()`), and hidden activity indicators that hide
-    /// when stopped keep their place in stacks (`IBSceneLayout.arrangesAsVisible(_:)`).
+    /// when stopped keep their place in stacks (`IBSceneLayout.arrangesAsVisible(_:)`), and
+    /// a phone without a notch keeps Xcode 8's 20-pt status bar above a legacy top layout
+    /// guide in landscape, where iOS hides it (`IBCanvas.statusArea`).
     public var designTime: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,

@@ -73,7 +73,10 @@ struct SpotCheckLayoutTests {
 
     @Test(arguments: rows)
     func spotCheck(_ row: Row) throws {
-        let layout = try corpusScene(row.file, scene: row.scene, factories: [FixedSizeFactory(sizes: row.sizes)])
+        // Interface Builder's canvas, as Xcode saved the frames the spot checks derive.
+        let layout = try corpusScene(row.file, scene: row.scene,
+                                     options: IBLayoutOptions(keepsPlaceholderConstraints: true, designTime: true),
+                                     factories: [FixedSizeFactory(sizes: row.sizes)])
         for (id, expected) in row.frames.sorted(by: { $0.key < $1.key }) {
             let actual = try #require(frame(layout, id), "no view \(id)")
             #expect(zip(actual, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(id): \(actual) ≠ \(expected)")
