@@ -41,6 +41,23 @@ extension View {
         return result
     }
 
+    /// The views of this view's subtree whose layout is ambiguous, in one question to the solver
+    /// (asking `hasAmbiguousLayout` of each view copies the solver once per view).
+    public func ambiguouslyLaidOutViewsInSubtree() -> Set<ObjectIdentifier> {
+        layoutIfNeeded()
+        guard let engine = rootView.hostedEngine else { return [] }
+        var owner: [Int32: ObjectIdentifier] = [:]
+        var variables: [Variable] = []
+        for view in viewsInSubtree() {
+            guard let v = engine.variables(of: view) else { continue }
+            for variable in [v.x, v.y, v.width, v.height] {
+                owner[variable.index] = ObjectIdentifier(view)
+                variables.append(variable)
+            }
+        }
+        return Set(engine.solver.ambiguousVariables(among: variables).compactMap { owner[$0.index] })
+    }
+
     /// The constraints that decide the view's position and size along `axis`, directly or
     /// through other items (`constraintsAffectingLayout(for:)`). The search does not continue
     /// through the root view, which the screen places.

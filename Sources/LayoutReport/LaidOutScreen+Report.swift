@@ -21,13 +21,14 @@ extension LaidOutScreen {
             ("contentSizeCategory", .string(traits.preferredContentSizeCategory.documentName)),
             ("layoutDirection", .string(traits.layoutDirection.rawValue)),
         ])
-        let views = reportedItems.map(entry)
+        let ambiguous = screen.rootView.ambiguouslyLaidOutViewsInSubtree()
+        let views = reportedItems.map { entry($0, ambiguous: ambiguous) }
         return .object([("device", device), ("traits", traitsValue), ("views", .array(views)),
                         ("issues", .array(issues().map(\.json))),
                         ("warnings", .array(reportWarnings.map(JSONValue.string)))] + reportExtras)
     }
 
-    func entry(_ reported: ReportedItem) -> JSONValue {
+    func entry(_ reported: ReportedItem, ambiguous: Set<ObjectIdentifier>) -> JSONValue {
         func rect(_ r: Rect) -> JSONValue {
             .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
         }
@@ -49,7 +50,7 @@ extension LaidOutScreen {
         }
         if let truncated = view.displaysTruncatedText { pairs.append(("truncated", .bool(truncated))) }
         pairs.append(("hidden", .bool(view.isHidden)))
-        if view.hasAmbiguousLayout { pairs.append(("ambiguous", .bool(true))) }
+        if ambiguous.contains(ObjectIdentifier(view)) { pairs.append(("ambiguous", .bool(true))) }
         return .object(pairs)
     }
 
@@ -60,12 +61,13 @@ extension LaidOutScreen {
         screen.layoutIfNeeded()
         var rows: [[String]] = [["view", "type", "x", "y", "width", "height"]]
         var notes: [String] = [""]
+        let ambiguous = screen.rootView.ambiguouslyLaidOutViewsInSubtree()
         for reported in reportedItems {
             let r = reported.frameInSuperview
             rows.append([String(repeating: "  ", count: reported.depth) + reported.name, reported.type,
                          formatNumber(r.minX), formatNumber(r.minY), formatNumber(r.width), formatNumber(r.height)])
             let view = reported.item as? View
-            notes.append([view?.isHidden == true ? "hidden" : nil, view?.hasAmbiguousLayout == true ? "ambiguous" : nil]
+            notes.append([view?.isHidden == true ? "hidden" : nil, view.map { ambiguous.contains(ObjectIdentifier($0)) } == true ? "ambiguous" : nil]
                 .compactMap { $0 }.joined(separator: ", "))
         }
         var widths = [Int](repeating: 0, count: rows[0].count)

@@ -11,6 +11,7 @@ extension LaidOutScreen {
         let root = screen.rootView
         var drawn: [RenderItem] = []
         var hiddenViews = Set<ObjectIdentifier>()
+        let ambiguousViews = root.ambiguouslyLaidOutViewsInSubtree()
         for reported in reportedItems {
             let r = reported.frameInRoot
             let frame = RenderRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
@@ -24,7 +25,7 @@ extension LaidOutScreen {
                 text = Self.drawnText(of: view, color: reported.textColor)
                 let m = view.layoutMargins
                 margins = RenderInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
-                ambiguous = view !== root && view.hasAmbiguousLayout
+                ambiguous = view !== root && ambiguousViews.contains(ObjectIdentifier(view))
             }
             drawn.append(RenderItem(name: reported.name, frame: frame, kind: reported.kind, backgroundColor: reported.backgroundColor,
                                     text: text, isHidden: hidden, layoutMargins: margins, isAmbiguous: ambiguous))
