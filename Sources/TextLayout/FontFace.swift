@@ -78,6 +78,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The face's glyph for `scalar`, nil when it has none.
     func glyph(for scalar: Unicode.Scalar) -> Int? { Self.glyph(for: scalar, in: glyphs) }
 
+    /// Whether the face has a glyph for `scalar` (its character map maps it).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
     /// Advance of a glyph in font units.
     func advance(ofGlyph glyph: Int) -> Double { Self.advance(ofGlyph: glyph, in: glyphs) }
 

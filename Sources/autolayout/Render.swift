@@ -127,6 +127,7 @@ struct Render: ParsableCommand {
         } catch {
             throw failInput(error.description)
         }
+        warnAboutUncoveredCharacters(entries.map(\.scene))
         if let svg { try write(Data(text.utf8), to: svg) }
         if let png {
             do {
@@ -135,6 +136,16 @@ struct Render: ParsableCommand {
                 throw failInput(error.description)
             }
         }
+    }
+
+    /// Warns on standard error about characters of the pictures' text that no installed font
+    /// has: they are drawn as empty boxes.
+    func warnAboutUncoveredCharacters(_ scenes: [RenderScene]) {
+        let missing = FontCoverage().uncoveredCharacters(in: scenes)
+        guard !missing.isEmpty else { return }
+        let message = "warning: no installed font has \(FontCoverage.describe(missing)); the picture shows empty boxes "
+            + "for them. Install a font that covers them (Chinese, Japanese and Korean: Debian's fonts-noto-cjk).\n"
+        FileHandle.standardError.write(Data(message.utf8))
     }
 
     /// Every device × orientation (× content size category) × scene.
@@ -187,6 +198,7 @@ struct Render: ParsableCommand {
             let count = frames ?? 24
             guard count >= 2, count <= 600 else { throw failInput("--frames must be between 2 and 600") }
             let scenes = (0..<count).map { i in transition.scene(on: last, at: Double(i) / Double(count - 1)) }
+            warnAboutUncoveredCharacters([last.scene()])
             do {
                 let text = try SVGRenderer(overlays: try overlays()).renderAnimation(scenes, duration: duration ?? 1.5)
                 try write(Data(text.utf8), to: svg)
