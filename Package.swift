@@ -108,6 +108,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["LayoutVocabulary", "TestSupport", "Rendering", "TextLayout"]),
         // The `autolayout` command end to end: the built executable run as a process.
         .testTarget(name: "CommandTests", dependencies: ["autolayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
         .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "AutoLayout"]),
