@@ -71,6 +71,15 @@ import Testing
         }
         #expect(try logo(steps[0]).x == (375 - 100) / 2)
         #expect(try logo(steps[1]).x == (667 - 100) / 2)
+        // With --svg, an animated picture of the frames.
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("rotation.svg").path
+        let animated = try Command.run(["render", Self.signIn, "--animate-to-orientation", "landscape", "--svg", svg,
+                                        "--frames", "4", "--duration", "1"])
+        #expect(animated.status == 0, "\(animated)")
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.components(separatedBy: "<g data-frame=").count - 1 == 4)
     }
 
     @Test("options that do not apply are refused", arguments: [
