@@ -459,6 +459,14 @@ public final class IBSceneLayout {
                     note: "arrangement of \(element.stackView?.arrangedSubviewIDs.count ?? 0) arranged subviews not laid out (no stack view factory)",
                     line: element.line))
             }
+            for font in Self.missingFonts(of: element, in: fontRegistry) {
+                if case let .custom(name, family) = font.face {
+                    unsupported.append(IBUnsupportedFeature(
+                        element: "fontDescription", key: nil, ownerID: id,
+                        note: "font \(name) (family \(family ?? "not written")) is not available; measured as the system "
+                            + "font of its size and of the weight its name says", line: font.line))
+                }
+            }
             if element.layoutMarginsFollowReadableWidth {
                 unsupported.append(IBUnsupportedFeature(
                     element: element.elementName, key: "layoutMarginsFollowReadableWidth", ownerID: id,

@@ -198,4 +198,29 @@ struct XcodeViewRulesTests {
         let canvas = try #require(try IBDocumentLayout(document: try IBDocument(xml: xml)).scenes.first).canvas
         #expect(canvas.safeAreaInsets.top == top)
     }
+
+    @Test("a named font the registry lacks is measured as the system font and reported")
+    func missingNamedFontReported() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="40" width="42" height="21"/>
+                \(font)
+            </label>
+            """
+        }
+        let xml = storyboard(body: "<subviews>" + label("avenir", """
+            <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>
+            """) + label("system", """
+            <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>
+            """) + "</subviews>")
+        let layout = try layOut(xml)
+        let fonts = layout.unsupported.filter { $0.element == "fontDescription" }
+        #expect(fonts.count == 1)
+        #expect(fonts.first?.ownerID == "avenir")
+        #expect(fonts.first?.note.contains("Avenir-Heavy") == true)
+        // Measured as the system font's heavy weight at 17 pt (IBFontResolver).
+        let heavy = IBFontResolver().font(IBFont(face: .custom(name: "Avenir-Heavy", family: "Avenir"), size: .points(17), line: 1))
+        #expect(heavy?.weight == .heavy && heavy?.pointSize == 17)
+    }
 }
