@@ -20,18 +20,25 @@ struct XcodeViewRulesTests {
                 <constraint firstAttribute="width" priority="999" constant="100" id="w2"/>
             </constraints>
             """)
+        return pinnedStack("axis=\"vertical\" \(alignment)", width: 375, arranged: arranged, toTrailing: true)
+    }
+
+    /// A storyboard whose root holds a stack `stack` with `attributes`, pinned to the root's top
+    /// and leading edges (and trailing edge with `toTrailing`), arranging `arranged`.
+    static func pinnedStack(_ attributes: String, width: Double, arranged: String, toTrailing: Bool = false) -> String {
+        let trailing = toTrailing
+            ? "<constraint firstAttribute=\"trailing\" secondItem=\"stack\" secondAttribute=\"trailing\" id=\"s3\"/>" : ""
         return storyboard(tools: "20037", body: """
             <subviews>
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" \(alignment) \
-            translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
                     <subviews>\(arranged)</subviews>
                 </stackView>
             </subviews>
             <constraints>
                 <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
                 <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s3"/>
+                \(trailing)
             </constraints>
             """)
     }
@@ -75,18 +82,7 @@ struct XcodeViewRulesTests {
                 <constraint firstAttribute="height" constant="20" id="h1"/>
             </constraints>
             """)
-        let xml = storyboard(tools: "20037", body: """
-            <subviews>
-                <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                    <rect key="frame" x="0.0" y="0.0" width="35" height="20"/>
-                    <subviews>\(arranged)</subviews>
-                </stackView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-            </constraints>
-            """)
+        let xml = Self.pinnedStack("spacing=\"5\"", width: 35, arranged: arranged)
         // On the canvas: the 20-pt indicator, 5 of spacing, then the view.
         #expect(frame(try layOut(xml, options: Self.designTime), "after") == [25, 0, 10, 20])
         // At run time the stopped indicator is hidden and the stack closes up.
