@@ -11,15 +11,15 @@ import Testing
           Label: {type: label, text: Name, font: body}
           Field: {type: textField, placeholder: Your name, font: body}
           Notes: {type: textView, text: Notes, font: body, scrollEnabled: false}
-          Choice: {type: segmentedControl, segments: [One, Two], font: body}
+          Choice: {type: segmentedControl, segments: [One, Two]}
           Go: {type: button, title: Go, font: body}
         constraints:
-          - V:|-40-[Label]-[Field]-[Notes]-[Choice]-[Go]
-          - H:|-[Label]
-          - H:|-[Field]-|
-          - H:|-[Notes]-|
-          - H:|-[Choice]
-          - H:|-[Go]
+          - V:|-40-[label]-[field]-[notes]-[choice]-[go]
+          - H:|-[label]
+          - H:|-[field]-|
+          - H:|-[notes]-|
+          - H:|-[choice]
+          - H:|-[go]
         """
 
     func frames(_ category: String) throws -> [String: [String: Any]] {
@@ -53,7 +53,22 @@ import Testing
         let labelGrowth = try huge.frame("Label").height - small.frame("Label").height
         let notesGrowth = try huge.frame("Notes").height - small.frame("Notes").height
         #expect(abs(labelGrowth - notesGrowth) <= 0.5, "label +\(labelGrowth), text view +\(notesGrowth)")
-        // Segments are as wide as their titles: larger titles, a wider control.
+    }
+
+    /// A segmented control takes a text-style font too; its segments are as wide as their
+    /// titles, so larger titles make a wider control, at UIKit's fixed height.
+    @Test func segmentedControlsFollowTheirFont() throws {
+        let document = """
+            device: iPhone 8
+            views:
+              Choice: {type: segmentedControl, segments: [One, Two], font: body}
+            constraints:
+              - Choice.Leading = Superview.LeadingMargin
+              - Choice.Top = Superview.Top + 40
+            """
+        let small = try renderDocument(document, ["--content-size-category", "extraSmall"])
+        let huge = try renderDocument(document, ["--content-size-category", "accessibilityExtraExtraExtraLarge"])
         #expect(try small.frame("Choice").width < huge.frame("Choice").width)
+        #expect(try huge.frame("Choice").height == 32)
     }
 }
