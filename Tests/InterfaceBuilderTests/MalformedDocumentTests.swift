@@ -135,6 +135,19 @@ struct MalformedDocumentTests {
         MalformedDocument(name: "frame with a word for a width",
                           xml: replacing(#"width="320""#, with: #"width="wide""#),
                           message: #"T.xib:5:1: <rect>: width="wide" is not valid; expected a finite number"#),
+        MalformedDocument(name: "frame past ten million points",
+                          xml: replacing(#"width="320""#, with: #"width="1e19""#),
+                          message: #"T.xib:5:1: <rect>: width="1e19" is not valid; expected a number at most "#
+                              + "10,000,000 in magnitude (larger ones overflow the layout; no screen comes near)"),
+        MalformedDocument(name: "constant past ten million points",
+                          xml: constraint(#"firstAttribute="width" constant="-20000000""#),
+                          message: #"T.xib:10:1: <constraint id="c1">: constant="-20000000" is not valid; expected a "#
+                              + "number at most 10,000,000 in magnitude (larger ones overflow the layout; no screen comes near)"),
+        MalformedDocument(name: "ratio past ten million",
+                          xml: constraint(#"firstAttribute="width" secondItem="abc-de-fgh" secondAttribute="height" multiplier="1e7:0.5""#),
+                          message: #"T.xib:10:1: <constraint id="c1">: multiplier="1e7:0.5" is not valid; expected a "#
+                              + "decimal (0.5), a ratio a:b (16:9) or a fraction a/b (1/3) of finite numbers with a "
+                              + "non-zero divisor"),
         MalformedDocument(name: "frame without a height",
                           xml: replacing(#" height="568""#, with: ""),
                           message: "T.xib:5:1: <rect>: <rect> has no 'height' attribute"),

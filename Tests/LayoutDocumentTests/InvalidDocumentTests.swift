@@ -175,6 +175,20 @@ struct InvalidDocumentTests {
                         message: "'alignAllTopp' is not a valid format option; did you mean 'alignAllTop'?", line: 5, column: 36),
         InvalidDocument(name: "metric that is not a number", yaml: "metrics:\n  margin: wide\n",
                         message: "'wide' is not a valid metric 'margin'; expected a number", line: 2, column: 11),
+        // Numbers past 10,000,000 (they overflowed to infinite frames).
+        InvalidDocument(name: "a constant past ten million", yaml: "views:\n  A: view\nconstraints:\n  - A.Width = 10000001\n",
+                        message: "the number 10000001 is out of range: numbers in a layout document (points, multipliers, metrics, "
+                            + "font sizes) are at most 10,000,000 in magnitude", line: 4, column: 15),
+        InvalidDocument(name: "a metric past ten million", yaml: "metrics:\n  far: -1e8\n",
+                        message: "the number -1e8 is out of range: numbers in a layout document (points, multipliers, metrics, "
+                            + "font sizes) are at most 10,000,000 in magnitude", line: 2, column: 8),
+        InvalidDocument(name: "a ratio past ten million",
+                        yaml: "views:\n  A: view\n  B: view\nconstraints:\n  - A.Width = 20000000:1 x B.Width\n",
+                        message: "the number 20000000 is out of range: numbers in a layout document (points, multipliers, "
+                            + "metrics, font sizes) are at most 10,000,000 in magnitude", line: 5, column: 15),
+        InvalidDocument(name: "a margin past ten million", yaml: "views:\n  A: {type: view, layoutMargins: 123456789012345678901234567890}\n",
+                        message: "the number 12345678901234567890… is out of range: numbers in a layout document (points, "
+                            + "multipliers, metrics, font sizes) are at most 10,000,000 in magnitude", line: 2, column: 34),
     ]
 
     @Test("is rejected with the message and position worked out by hand", arguments: rows)
@@ -229,6 +243,13 @@ struct InvalidDocumentTests {
         } catch {
             #expect(error.description == "Screen.yaml:2:13: unknown view type 'lable'; did you mean 'label'?")
         }
+    }
+
+    @Test("a document over 4 MB is refused before it is read")
+    func tooLarge() throws {
+        let error = try Fixture.error("title: " + String(repeating: "x", count: 4_100_000))
+        #expect(error.message == "the document is 4.1 MB, more than the 4.0 MB a layout document may have; "
+                + "a document describes one screen: split it")
     }
 
     @Test("a missing file")
