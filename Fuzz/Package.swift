@@ -31,10 +31,10 @@ let package = Package(
         // The loop that feeds libFuzzer's inputs to a target, and the checks every target makes
         // on what the libraries produce (valid JSON, finite numbers, well-formed SVG).
         .target(name: "FuzzSupport", dependencies: ["FuzzerDriver"]),
-        fuzzTarget("fuzz-layout-document", ["LayoutDocument", "DocumentLayout", "AutoLayout", "Rendering"]),
+        fuzzTarget("fuzz-layout-document", ["LayoutDocument", "DocumentLayout", "LayoutReport", "AutoLayout", "Rendering"]),
         fuzzTarget("fuzz-visual-format", ["VisualFormat", "AutoLayout"]),
         fuzzTarget("fuzz-constraint-system", ["ConstraintSystem"]),
-        fuzzTarget("fuzz-interface-builder", ["InterfaceBuilder", "InterfaceBuilderLayout"]),
+        fuzzTarget("fuzz-interface-builder", ["InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport", "Rendering"]),
         fuzzTarget("fuzz-font", ["OpenType", "TextLayout"]),
     ]
 )

@@ -2,10 +2,13 @@ import Foundation
 import FuzzSupport
 import InterfaceBuilder
 import InterfaceBuilderLayout
+import LayoutReport
+import Rendering
 
 // Storyboards and xibs as `autolayout render` and `verify` take them: the XML read into the
-// model, every scene laid out on the document's device, the frames encoded as JSON, and the
-// saved frames verified. Errors must be sentences; JSON must be valid with finite numbers.
+// model, every scene laid out on the document's device, the frames checked and reported as JSON,
+// a picture drawn, and the saved frames verified. Errors must be sentences; JSON must be valid
+// with finite numbers, SVG well-formed.
 Fuzzer.run { bytes in
     let document: IBDocument
     do {
@@ -14,19 +17,21 @@ Fuzzer.run { bytes in
         Check.message(error)
         return
     }
+    let source = InterfaceBuilderSource(document: document, file: "fuzz.storyboard")
     do {
-        let layout = try IBDocumentLayout(document: document)
+        for screen in try source.layOut(LayoutRunOptions()) {
+            try screen.checkFrames(file: source.file)
+            Check.json(screen.report().text(), "the JSON report")
+            _ = screen.table()
+            Check.svg(try SVGRenderer(fontEmbedding: .none).render(screen.scene()))
+        }
+    } catch {
+        Check.message(error)
+    }
+    do {
+        let verdict = try IBVerifier().verify(document, file: "fuzz.storyboard")
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .throw
-        for scene in layout.scenes {
-            let rendered = scene.rendered(file: "fuzz.storyboard")
-            do {
-                Check.json(String(decoding: try encoder.encode(rendered), as: UTF8.self), "the JSON frames")
-            } catch {
-                Fuzzer.fail("the frames cannot be encoded as JSON: \(error)")
-            }
-        }
-        let verdict = try IBVerifier().verify(document, file: "fuzz.storyboard")
         do {
             Check.json(String(decoding: try encoder.encode(verdict), as: UTF8.self), "the JSON verdict")
         } catch {
