@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "LogExplanation", targets: ["LogExplanation"]),
         .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "UIKitCompatibility", targets: ["UIKitCompatibility"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `swift package generate-documentation`: the DocC catalogues under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Snapshot strategies for UIKitCompatibility hierarchies (their own product).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // "Did you mean …?" by edit distance, shared by every parser.
@@ -80,6 +84,16 @@ let package = Package(
             "AutoLayout", "Controls", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutDocument", "DocumentLayout",
             "LayoutReport", "NameSuggestion", "ParallelWork", .product(name: "Yams", package: "Yams"),
         ]),
+        // UIKit's names and signatures over the engine and the controls, so that iOS layout code
+        // compiles behind `#if canImport(UIKit) import UIKit #else import UIKitCompatibility #endif`.
+        .target(name: "UIKitCompatibility",
+                dependencies: ["AutoLayout", "Controls", "TextLayout", "VisualFormat", "Rendering", "LayoutReport", "NameSuggestion"]),
+        // swift-snapshot-testing strategies for UIKitCompatibility hierarchies: frames as text, SVG, PNG.
+        .target(name: "UIKitSnapshotTesting",
+                dependencies: ["UIKitCompatibility", "LayoutVocabulary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // An app's ordinary UIKit layout code, compiled with only the import switch; its tests
+        // check the frames against values worked out from UIKit's rules.
+        .target(name: "UIKitApp", dependencies: ["UIKitCompatibility"], path: "Examples/UIKitApp"),
         .executableTarget(
             name: "autolayout",
             dependencies: [
@@ -114,5 +128,8 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
+        .testTarget(name: "UIKitAppTests", dependencies: ["UIKitApp", "UIKitCompatibility", "UIKitSnapshotTesting", "Rendering",
+                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
     ]
 )

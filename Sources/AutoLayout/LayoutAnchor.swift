@@ -11,6 +11,14 @@ public protocol LayoutAnchor: CustomStringConvertible {
 extension LayoutAnchor {
     public var description: String { "\(item.debugName).\(attribute)" }
 
+    /// `self (relation) multiplier × other + constant`, the relation chosen at run time (a
+    /// binding layer such as UIKit's names over these anchors); nil `other` relates to a
+    /// constant, which only a dimension may.
+    public func constraint(_ relation: LayoutRelation, to other: Self?, multiplier: Double = 1,
+                           constant: Double = 0) throws(AutoLayoutError) -> LayoutConstraint {
+        try make(relation, other, multiplier: multiplier, constant: constant)
+    }
+
     func make(_ relation: LayoutRelation, _ other: (any LayoutAnchor)?, multiplier: Double,
               constant: Double) throws(AutoLayoutError) -> LayoutConstraint {
         if let other, attribute.isDirectional != other.attribute.isDirectional,

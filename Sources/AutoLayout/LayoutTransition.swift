@@ -52,6 +52,14 @@ public struct LayoutSnapshot {
         frames = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0), $0.frameInRoot) })
     }
 
+    /// The frames `root`'s hierarchy has now, as the last layout pass left them, without laying
+    /// out what changed since: the start of an animation whose block changes constraints and
+    /// then lays out (`UIView.animate { view.layoutIfNeeded() }`).
+    public init(currentFramesOf root: View) {
+        views = root.viewsInSubtree()
+        frames = Dictionary(uniqueKeysWithValues: views.map { (ObjectIdentifier($0), $0.frameInRoot) })
+    }
+
     public func frame(of view: View) -> Rect? { frames[ObjectIdentifier(view)] }
 }
 

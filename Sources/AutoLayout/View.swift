@@ -275,8 +275,15 @@ open class View: LayoutItem {
     /// Lays the hierarchy out now if anything changed: updates constraints, solves, sets frames.
     public func layoutIfNeeded() {
         let root = rootView
-        guard root.needsLayout || root.hostedEngine == nil || root.hostedEngine?.isDirty == true else { return }
+        guard root.isLayoutPending else { return }
         root.layoutHierarchy()
+    }
+
+    /// Whether the hierarchy has changed since its last layout pass (so `layoutIfNeeded()`
+    /// would lay it out).
+    public var isLayoutPending: Bool {
+        let root = rootView
+        return root.needsLayout || root.hostedEngine == nil || root.hostedEngine?.isDirty == true
     }
 
     /// The full pass, run on the root.
