@@ -66,7 +66,7 @@ public struct ControlsViewFactory: DocumentViewFactory {
         case .imageView:
             let image = p.imageSize.map { Image(name: view.name, size: $0) }
             return ImageView(image: image)
-        case .view, .stackView, .layoutGuide:
+        case .view, .stackView, .scrollView, .layoutGuide:
             return View(name: view.name)
         }
     }

@@ -51,6 +51,7 @@ extension DocumentScreen: LaidOutScreen {
         case .textView: .textView
         case .stackView: .stackView
         case .layoutGuide: .layoutGuide
+        case .scrollView: .view
         }
     }
 

@@ -103,6 +103,8 @@ public final class DocumentScreen {
         let made: View
         if view.type == .stackView {
             made = makeStack(view.properties)
+        } else if view.type == .scrollView {
+            made = ScrollView()
         } else {
             made = factory.makeView(for: view, traits: traits)
         }
@@ -174,6 +176,15 @@ public final class DocumentScreen {
                 view.layoutMargins = EdgeInsets(top: top ?? 8, left: left ?? 8, bottom: bottom ?? 8, right: right ?? 8)
             }
         }
+        if let scroll = view as? ScrollView {
+            if let inset = p.contentInset {
+                scroll.contentInset = EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+            }
+            if let behavior = p.contentInsetAdjustmentBehavior,
+               let value = ScrollView.ContentInsetAdjustmentBehavior(name: behavior.rawValue) {
+                scroll.contentInsetAdjustmentBehavior = value
+            }
+        }
     }
 
     // MARK: Constraints
@@ -211,7 +222,7 @@ public final class DocumentScreen {
     /// One document constraint as a layout constraint, or nil (with a warning) when it names a
     /// view the current size class does not install.
     func makeConstraint(_ c: DocumentConstraint) throws(DocumentLayoutError) -> LayoutConstraint? {
-        guard let first = resolve(c.firstItem, superview: c.superview) else {
+        guard var first = resolve(c.firstItem, superview: c.superview) else {
             warnings.append("\(c.location): '\(c.source)' names a view that is not installed here; left out")
             return nil
         }
@@ -223,6 +234,9 @@ public final class DocumentScreen {
             }
             second = s
         }
+        // A scroll view's guides are those of the scroll view at or around the other item.
+        if let guide = try scrollGuide(c.firstItem, other: second, c) { first = guide }
+        if let item = c.secondItem, let guide = try scrollGuide(item, other: first, c) { second = guide }
         let constant: Double
         switch c.constant {
         case .points(let value): constant = value
@@ -240,6 +254,28 @@ public final class DocumentScreen {
         }
     }
 
+    /// `Content Layout Guide` or `Frame Layout Guide`: the guide of `other` when it is a scroll
+    /// view, else of the nearest scroll view around it, else of the document's only scroll
+    /// view; nil for other items.
+    func scrollGuide(_ item: ConstraintItem, other: LayoutItem?,
+                     _ c: DocumentConstraint) throws(DocumentLayoutError) -> LayoutItem? {
+        guard item == .contentLayoutGuide || item == .frameLayoutGuide else { return nil }
+        var view = (other as? View) ?? (other as? LayoutGuide)?.owningView
+        var found: ScrollView?
+        while let v = view, found == nil {
+            found = v as? ScrollView
+            view = v.superview
+        }
+        // Guide to guide (`Content Layout Guide.Width = Frame Layout Guide.Width`), or a view
+        // outside: the document's only scroll view.
+        let scrolls = itemsByName.values.compactMap { $0 as? ScrollView }
+        if found == nil, scrolls.count == 1 { found = scrolls.first }
+        if let scroll = found { return item == .contentLayoutGuide ? scroll.contentLayoutGuide : scroll.frameLayoutGuide }
+        throw .illegalConstraint(location: c.location, source: c.source,
+                                 reason: "\(item) belongs to a scroll view: the other item must be one or be inside one, or the document must have only one")
+    }
+
+
     func resolve(_ item: ConstraintItem, superview: String?) -> LayoutItem? {
         switch item {
         case .view(let name), .layoutGuide(let name): return itemsByName[Self.fold(name)]
@@ -249,6 +285,8 @@ public final class DocumentScreen {
         case .topLayoutGuide: return screen.topLayoutGuide
         case .bottomLayoutGuide: return screen.bottomLayoutGuide
         case .safeArea: return screen.rootView.safeAreaLayoutGuide
+        // Resolved against the other item (`scrollGuide`); the root stands in until then.
+        case .contentLayoutGuide, .frameLayoutGuide: return screen.rootView
         }
     }
 

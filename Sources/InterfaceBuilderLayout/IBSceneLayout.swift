@@ -237,6 +237,8 @@ public final class IBSceneLayout {
                 guides[guide.id] = view.safeAreaLayoutGuide
             case "contentLayoutGuide":
                 guides[guide.id] = contentArea(of: element.id, view: view)
+            case "frameLayoutGuide" where view is ScrollView:
+                guides[guide.id] = (view as? ScrollView)?.frameLayoutGuide
             case "frameLayoutGuide":
                 let frameGuide = LayoutGuide(identifier: "UIScrollView-frameLayoutGuide", name: "\(element.displayName).frameLayoutGuide")
                 try? view.addLayoutGuide(frameGuide)
@@ -389,6 +391,12 @@ public final class IBSceneLayout {
     /// whose size the constraints to the scroll view's edges from inside decide.
     func contentArea(of id: String, view: View) -> LayoutGuide {
         if let existing = contentAreas[id] { return existing }
+        if let scroll = view as? ScrollView {
+            // Interface Builder's canvas shows the content at offset zero, whatever the insets.
+            scroll.contentOffset = .zero
+            contentAreas[id] = scroll.contentLayoutGuide
+            return scroll.contentLayoutGuide
+        }
         let guide = LayoutGuide(identifier: "UIScrollView-contentLayoutGuide", name: "\(view.displayName).contentLayoutGuide")
         try? view.addLayoutGuide(guide)
         for (a, name) in [(LayoutAttribute.left, "left"), (.top, "top")] {

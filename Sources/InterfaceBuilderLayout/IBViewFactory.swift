@@ -83,6 +83,15 @@ public struct IBPlainViewFactory: IBViewFactory {
 
     public func makeView(_ context: IBViewContext) -> IBMadeView? {
         let element = context.element
+        if element.kind == .scrollView {
+            // A real scroll view: its content and frame guides, and its inset behaviour.
+            let scroll = ScrollView(name: element.displayName)
+            if let name = element.attributes["contentInsetAdjustmentBehavior"],
+               let behavior = ScrollView.ContentInsetAdjustmentBehavior(name: name) {
+                scroll.contentInsetAdjustmentBehavior = behavior
+            }
+            return IBMadeView(view: scroll, contentSource: .none)
+        }
         let view = IBElementView(typeName: element.uiKitClassName, name: element.displayName)
         view.elementAlignmentInsets = IBControlMetrics.alignmentInsets(of: element, document: context.document)
         var source = IBControlMetrics.contentSource(of: element, document: context.document)

@@ -179,6 +179,10 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
     case bottomLayoutGuide
     /// `Safe Area`: the root view's safe area layout guide.
     case safeArea
+    /// `Content Layout Guide` and `Frame Layout Guide`, as Xcode lists them: the guides of the
+    /// scroll view that is the other item or encloses it.
+    case contentLayoutGuide
+    case frameLayoutGuide
 
     /// The declared name of a view or named guide; nil for the built-in items.
     public var name: String? {
@@ -196,6 +200,8 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
         case .topLayoutGuide: "Top Layout Guide"
         case .bottomLayoutGuide: "Bottom Layout Guide"
         case .safeArea: "Safe Area"
+        case .contentLayoutGuide: "Content Layout Guide"
+        case .frameLayoutGuide: "Frame Layout Guide"
         }
     }
 
@@ -203,6 +209,7 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
     static let builtIn: [(name: String, item: ConstraintItem)] = [
         ("Superview", .superview), ("Top Layout Guide", .topLayoutGuide),
         ("Bottom Layout Guide", .bottomLayoutGuide), ("Safe Area", .safeArea),
+        ("Content Layout Guide", .contentLayoutGuide), ("Frame Layout Guide", .frameLayoutGuide),
     ]
 
     /// The attributes the item has: a view has all; a layout guide has no baselines or margins;
@@ -211,7 +218,7 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .view, .superview:
             LayoutAttribute.documentAttributes
-        case .layoutGuide, .safeArea:
+        case .layoutGuide, .safeArea, .contentLayoutGuide, .frameLayoutGuide:
             LayoutAttribute.documentAttributes.filter { !$0.isBaseline && !$0.isMargin }
         case .topLayoutGuide, .bottomLayoutGuide:
             [.top, .bottom, .height]

@@ -67,6 +67,10 @@ extension DocumentReader {
             p.isBaselineRelativeArrangement = try nodes.bool(node, key: "isBaselineRelativeArrangement")
         case .isLayoutMarginsRelativeArrangement:
             p.isLayoutMarginsRelativeArrangement = try nodes.bool(node, key: "isLayoutMarginsRelativeArrangement")
+        case .contentInset: p.contentInset = try contentInset(node)
+        case .contentInsetAdjustmentBehavior:
+            p.contentInsetAdjustmentBehavior = try nodes.choice(node, key: "contentInsetAdjustmentBehavior",
+                                                                ContentInsetAdjustmentBehavior.self)
         case .type, .vflName, .subviews, .arrangedSubviews, .customSpacing:
             break
         }
@@ -317,6 +321,30 @@ extension DocumentReader {
         }
         return .directional(top: values["top"], leading: values["leading"], bottom: values["bottom"],
                             trailing: values["trailing"])
+    }
+
+    /// A number for every side, or a mapping of `top`, `left`, `bottom`, `right`.
+    private func contentInset(_ node: Node) throws(LayoutDocumentError) -> ContentInset {
+        guard case .mapping = node else {
+            let all = try nodes.number(node, key: "contentInset", expected: "a number or a mapping of edges")
+            return ContentInset(top: all, left: all, bottom: all, right: all)
+        }
+        let edges = ["top", "left", "bottom", "right"]
+        var inset = ContentInset()
+        for (edge, value) in try nodes.mapping(node, "contentInset") {
+            guard let index = edges.firstIndex(of: edge.string) else {
+                throw .unknownKey(nodes.location(.scalar(edge)), key: edge.string, context: "contentInset",
+                                  known: edges, suggestion: NameSuggestion.closest(to: edge.string, among: edges))
+            }
+            let points = try nodes.number(value, key: "contentInset \(edge.string)")
+            switch index {
+            case 0: inset.top = points
+            case 1: inset.left = points
+            case 2: inset.bottom = points
+            default: inset.right = points
+            }
+        }
+        return inset
     }
 
     /// Points, or `standard` / `system` for `UIStackView.spacingUseSystem`.

@@ -15,6 +15,8 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable, CustomStringConv
     case imageView
     case textView
     case stackView
+    /// A `UIScrollView`: constraints name its guides `Content Layout Guide` and `Frame Layout Guide`.
+    case scrollView
     /// A `UILayoutGuide` owned by the view it is declared under: no subviews, no drawing.
     case layoutGuide
 
@@ -34,6 +36,7 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable, CustomStringConv
         case .imageView: "UIImageView"
         case .textView: "UITextView"
         case .stackView: "UIStackView"
+        case .scrollView: "UIScrollView"
         case .layoutGuide: "UILayoutGuide"
         }
     }

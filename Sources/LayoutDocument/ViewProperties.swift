@@ -51,6 +51,11 @@ public struct ViewProperties: Hashable, Sendable {
     public var isBaselineRelativeArrangement: Bool?
     public var isLayoutMarginsRelativeArrangement: Bool?
 
+    // Scroll views.
+    /// `contentInset`, in points on each absolute side.
+    public var contentInset: ContentInset?
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
+
     public init() {}
 
     /// The keys a document may write on a view of this type.
@@ -73,6 +78,7 @@ public struct ViewProperties: Hashable, Sendable {
         take(\.compressionResistance); take(\.intrinsicContentSize); take(\.layoutMargins); take(\.axis)
         take(\.distribution); take(\.stackAlignment); take(\.spacing); take(\.customSpacing)
         take(\.isBaselineRelativeArrangement); take(\.isLayoutMarginsRelativeArrangement)
+        take(\.contentInset); take(\.contentInsetAdjustmentBehavior)
     }
 
     /// The keys a view may carry, and which view types have each.
@@ -83,6 +89,7 @@ public struct ViewProperties: Hashable, Sendable {
         case textColor, borderStyle, scrollEnabled, style, imageSize, segments
         case axis, distribution, spacing, customSpacing, isBaselineRelativeArrangement
         case isLayoutMarginsRelativeArrangement, arrangedSubviews
+        case contentInset, contentInsetAdjustmentBehavior
 
         /// The view types that have this property.
         public var appliesTo: [ViewType] {
@@ -107,6 +114,7 @@ public struct ViewProperties: Hashable, Sendable {
             case .axis, .distribution, .spacing, .customSpacing, .isBaselineRelativeArrangement,
                  .isLayoutMarginsRelativeArrangement, .arrangedSubviews:
                 return [.stackView]
+            case .contentInset, .contentInsetAdjustmentBehavior: return [.scrollView]
             }
         }
 
@@ -157,6 +165,20 @@ public struct IntrinsicSize: Hashable, Sendable {
 /// Layout margins as written: directional (`leading`/`trailing`, UIKit's
 /// `directionalLayoutMargins`) or absolute (`left`/`right`, `layoutMargins`). A nil edge keeps the
 /// view's default margin on that edge (8 for a plain view, the device's for the root).
+/// A scroll view's `contentInset`: points on each absolute side.
+public struct ContentInset: Hashable, Sendable {
+    public var top, left, bottom, right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges take the safe area into the
+/// adjusted content inset.
+public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
+    case automatic, scrollableAxes, never, always
+}
+
 public enum LayoutMargins: Hashable, Sendable {
     case directional(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     case absolute(top: Double?, left: Double?, bottom: Double?, right: Double?)

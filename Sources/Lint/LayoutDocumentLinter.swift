@@ -127,7 +127,7 @@ struct LayoutDocumentLinter {
         switch type {
         case .label, .button, .textField, .segmentedControl: .text
         case .switch, .slider, .stepper, .activityIndicator, .progressView, .imageView: .content
-        case .textView: .scrolling
+        case .textView, .scrollView: .scrolling
         case .view, .stackView, .layoutGuide: .container
         }
     }

@@ -47,7 +47,7 @@ struct InvalidDocumentTests {
         InvalidDocument(name: "property of a layout guide", yaml: "views:\n  Guide:\n    type: layoutGuide\n    hidden: true\n",
                         message: "'hidden' does not apply to a layoutGuide; it applies to: view, label, button, textField, "
                             + "switch, slider, stepper, segmentedControl, activityIndicator, progressView, imageView, "
-                            + "textView, stackView",
+                            + "textView, stackView, scrollView",
                         line: 4, column: 5),
         // Values.
         InvalidDocument(name: "unknown color", yaml: "views:\n  Red View: {background: rde}\n",
