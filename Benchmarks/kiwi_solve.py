@@ -4,7 +4,7 @@
 Usage:
     python3 Benchmarks/kiwi_solve.py SYSTEM.json [--repeat N] [--timeout S]
 
-SYSTEM.json is issue 2's raw constraint-system format (Tests/Oracle/
+SYSTEM.json is the raw constraint-system format (Tests/Oracle/
 system_json.py reads it; Benchmarks/README.md shows it). Needs the PyPI
 package kiwisolver (the project measures 1.5.1: `pip install kiwisolver==1.5.1`).
 

@@ -1,38 +1,38 @@
 /// Everything the layout model refuses, as data; `description` renders UIKit's message.
 ///
 /// UIKit raises Objective-C exceptions for these; here they are thrown Swift errors, never crashes.
-/// The messages follow UIKit's wording (apple-core.md §1.4, §1.6, §2.2) where it is known.
+/// The messages follow UIKit's wording where it is known.
 ///
 /// `indirect`: every constraint keeps its last error, nearly always none, and inline the
 /// largest case made that field 41 bytes.
 public indirect enum AutoLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A location attribute with no second item or a multiplier of 0 (§1.4).
+    /// A location attribute with no second item or a multiplier of 0.
     case locationEqualToConstant(item: String)
-    /// Attributes that cannot be related, such as width and centerX, or top and left (§1.4).
+    /// Attributes that cannot be related, such as width and centerX, or top and left.
     case invalidPairing(first: LayoutAttribute, second: LayoutAttribute)
-    /// Leading or trailing related to left or right (§1.4).
+    /// Leading or trailing related to left or right.
     case directionalMixedWithAbsolute(first: LayoutAttribute, second: LayoutAttribute)
-    /// Anchors of incompatible types, such as leading and left, through the anchor API (§1.3).
+    /// Anchors of incompatible types, such as leading and left, through the anchor API.
     case incompatibleAnchors(description: String)
-    /// A NaN or infinite constant (§1.4).
+    /// A NaN or infinite constant.
     case nonFiniteConstant(constant: Double, first: String, second: String)
     /// A NaN, infinite or zero multiplier where it is not allowed.
     case invalidMultiplier(Double)
     /// `.notAnAttribute` as the first attribute, or a second item without a second attribute.
     case missingAttribute(item: String)
-    /// A baseline on a layout guide, which has none (§1.3).
+    /// A baseline on a layout guide, which has none.
     case guideHasNoBaseline(guide: String)
-    /// Activation of a constraint whose items share no ancestor (§1.6).
+    /// Activation of a constraint whose items share no ancestor.
     case noCommonAncestor(first: String, second: String)
-    /// A priority outside (0, 1000] (§2.2).
+    /// A priority outside (0, 1000].
     case invalidPriority(Double)
-    /// Required ↔ optional on an installed constraint (§2.2).
+    /// Required ↔ optional on an installed constraint.
     case requiredOptionalSwitch(new: Double, old: Double)
     /// A view added as a subview of itself or of one of its descendants.
     case cyclicHierarchy(view: String)
     /// A layout guide added to a second owner.
     case guideAlreadyOwned(guide: String)
-    /// `insertArrangedSubview(_:at:)` past the end of the arranged subviews (apple-controls.md §A.1).
+    /// `insertArrangedSubview(_:at:)` past the end of the arranged subviews.
     case arrangedSubviewIndexOutOfBounds(index: Int, count: Int)
     /// A keyboard height that is negative or not finite (`Screen.showKeyboard(height:)`).
     case invalidKeyboardHeight(Double)

@@ -1,8 +1,8 @@
 /// An iPhone or iPad model as the layout sees it: points, scale, insets and size classes.
 ///
-/// Values are the measured ones of apple-core.md §4.3, §6.2 and §7 (iOS 16.2 Simulator data from
+/// Values are measured ones (iOS 16.2 Simulator data from
 /// marcbouchenoire/dimmmensions, iOS 15 for the older notched phones) and the Interface Builder
-/// ids of interface-builder-format.md §2.
+/// ids Interface Builder writes in `<device id=…>`.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The marketing name ("iPhone 8").
     public var name: String
@@ -49,8 +49,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return (pair.0, pair.1)
     }
 
-    /// The root view's system minimum side margin (apple-core.md §4.3): iPhones narrower than
-    /// 414 pt get 16 in portrait, others 20; phones in landscape 20 without a notch and 16 (on
+    /// The root view's system minimum side margin (measured in the Simulator): iPhones narrower
+    /// than 414 pt get 16 in portrait, others 20; phones in landscape 20 without a notch and 16 (on
     /// top of the safe-area inset) with one; iPads 20 everywhere.
     public func systemMinimumSideMargin(in orientation: Orientation) -> Double {
         switch idiom {
@@ -61,7 +61,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Navigation bar height (apple-core.md §6.2): 44, 32 on a phone in compact height, 50 on iPad.
+    /// Navigation bar height (measured in the Simulator): 44, 32 on a phone in compact height, 50
+    /// on iPad.
     public func navigationBarHeight(in orientation: Orientation) -> Double {
         switch idiom {
         case .pad: return 50
@@ -71,7 +72,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Toolbar height: 44 (50 on iPad), plus nothing; the home indicator is part of the safe area.
     public var toolbarHeight: Double { idiom == .pad ? 50 : 44 }
-    /// Tab bar height: 49 (apple-core.md §6.2; third-party figures, the home indicator added separately).
+    /// Tab bar height: 49 (third-party Simulator figures, the home indicator added separately).
     public var tabBarHeight: Double { 49 }
 }
 

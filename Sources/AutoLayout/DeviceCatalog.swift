@@ -1,4 +1,4 @@
-/// The devices `autolayout` knows, with their measured metrics (apple-core.md §4.3, §6.2, §7).
+/// The devices `autolayout` knows, with their metrics measured in the iOS Simulator.
 public enum DeviceCatalog {
     /// Every device, phones first, smallest first.
     public static let all: [Device] = phones + pads

@@ -34,7 +34,7 @@ extension LayoutAnchor {
 
 /// The standard spacing `constraint(equalToSystemSpacingAfter:)` uses: 8 points.
 ///
-/// UIKit does not document the number (apple-core.md §5, a gap); 8 is IB's sibling spacing and
+/// UIKit does not document the number; 8 is IB's sibling spacing and
 /// what other reimplementations use. Baseline-to-baseline spacing between text is font-derived
 /// and supplied by the views through `View.systemSpacingBelow`.
 public let systemSpacing: Double = 8

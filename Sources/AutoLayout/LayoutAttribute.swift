@@ -19,7 +19,8 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Whether this is `.required` (1000).
     public var isRequired: Bool { rawValue >= 1000 }
-    /// Whether the value is legal: greater than 0 and at most 1000 (apple-core.md §2.2).
+    /// Whether the value is legal: greater than 0 and at most 1000 (NSLayoutConstraint.priority
+    /// documentation).
     public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }

@@ -2,7 +2,7 @@ import Cassowary
 /// A constraint: `first.attribute (==|<=|>=) multiplier × second.attribute + constant` at a priority.
 ///
 /// This is `NSLayoutConstraint`. Creation validates the pairing as UIKit does and throws its
-/// message (apple-core.md §1.4). A new constraint is inactive; activating it installs it on the
+/// message, as UIKit raises them. A new constraint is inactive; activating it installs it on the
 /// nearest common ancestor of its items and adds it to that hierarchy's engine at once. The
 /// frames follow at the next layout pass.
 public final class LayoutConstraint: CustomStringConvertible {
@@ -161,7 +161,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         storedConstant = constant
     }
 
-    /// UIKit's checks, in the order UIKit applies them (apple-core.md §1.4).
+    /// UIKit's checks, in the order UIKit applies them.
     static func validate(item: LayoutItem, _ first: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
                          multiplier: Double, constant: Double) throws(AutoLayoutError) {
         guard first != .notAnAttribute else { throw .missingAttribute(item: item.debugName) }
@@ -271,7 +271,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Description
 
     /// UIKit's format: `<NSLayoutConstraint:0x… 'id' A.leading == B.trailing + 8   (active)>`,
-    /// items printed with their names (apple-core.md §11.3). Optional priorities print as
+    /// items printed with their names, as UIKit's `description` does. Optional priorities print as
     /// ` @750` after the equation (UIKit's own form is unconfirmed; this is our choice).
     public var description: String {
         let address = "0x" + String(ObjectIdentifier(self).hashValue & 0xFFFF_FFFF, radix: 16)

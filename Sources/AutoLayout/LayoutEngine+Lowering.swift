@@ -27,10 +27,10 @@ extension LayoutEngine {
     /// Lowers `first (rel) m × second + c` into the row `first − m·second (rel) c`.
     ///
     /// Positions are measured in the coordinate space of the view the constraint is installed on
-    /// (apple-core.md §1.6). Our variables are in the root's space, so a location relation with
-    /// a multiplier m ≠ 1 carries the container's origin: (A − K) = m(B − K) + c gives
-    /// A − m·B + (m − 1)·K = c. With m = 1 the origin cancels. Baseline offsets and the layout
-    /// direction are read now and recorded, so that their changes update the row.
+    /// (the Auto Layout Guide, Anatomy of a Constraint). Our variables are in the root's space, so
+    /// a location relation with a multiplier m ≠ 1 carries the container's origin: (A − K) = m(B −
+    /// K) + c gives A − m·B + (m − 1)·K = c. With m = 1 the origin cancels. Baseline offsets and
+    /// the layout direction are read now and recorded, so that their changes update the row.
     ///
     /// Right-to-left: a constraint with leading or trailing measures horizontal positions from
     /// the right, as UIKit mirrors them, so `b.leading == a.trailing + 8` puts b 8 points to the

@@ -126,8 +126,9 @@ extension LayoutEngine {
         contentStates.append(contentsOf: repeatElement(ContentState(), count: target - contentStates.count))
     }
 
-    /// The four implied inequalities of apple-core.md §3: `size <= c` at the hugging priority and
-    /// `size >= c` at the compression-resistance priority, per axis with an intrinsic value.
+    /// The four implied inequalities of the Auto Layout Guide (Anatomy of a Constraint): `size <=
+    /// c` at the hugging priority and `size >= c` at the compression-resistance priority, per axis
+    /// with an intrinsic value.
     func syncContentSize(_ view: View) {
         guard let group = group(of: view) else { return }
         let variables = Self.variables(inGroup: group)
@@ -208,7 +209,7 @@ extension LayoutEngine {
     /// `translatesAutoresizingMaskIntoConstraints`: per axis, the fixed parts of (margin, size,
     /// margin) keep their values and the flexible ones share any change of the superview's size
     /// in proportion to their sizes (equally when they are all zero). UIKit's exact equations are
-    /// not published (apple-core.md §10.3, a gap); this is the classic springs-and-struts rule.
+    /// not published; this is the classic springs-and-struts rule.
     func syncAutoresizing(_ view: View) {
         if !remeasuresAll { remeasureCandidates.insert(view, ifRegisteredIn: self) }
         removeAutoresizing(of: view)
@@ -414,8 +415,8 @@ extension LayoutEngine {
     /// Frames from alignment rects, snapped to the pixel grid, relative to the superview.
     ///
     /// Each edge is rounded to the nearest device pixel (1/scale) in the root's space, so that
-    /// abutting views stay abutting; the exact rule UIKit uses is unpublished (apple-core.md
-    /// §10.2, a gap). Detached hierarchies use scale 1. An edge within a millionth of a pixel
+    /// abutting views stay abutting; the exact rule UIKit uses is unpublished.
+    /// Detached hierarchies use scale 1. An edge within a millionth of a pixel
     /// of a half pixel counts as on it and rounds away from zero, as `round` does: the solver's
     /// floating-point noise must not decide (an equal-centering row in the corpus has an edge
     /// at 102.75 that Xcode saved at 103 on a @2x screen, and the solver gives 102.74999…).

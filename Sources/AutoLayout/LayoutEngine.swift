@@ -4,9 +4,10 @@ import Cassowary
 /// bookkeeping that keeps the solver in step with the views.
 ///
 /// Every item has four variables: the left, top, width and height of its alignment rect in the
-/// root view's space. Constraints are lowered to linear rows over them (apple-core.md §1.1, §1.6);
-/// every change (activation, constant, priority, intrinsic size, screen size) is an incremental
-/// solver operation, never a rebuild. The layout pass reads the changed variables and sets frames.
+/// root view's space. Constraints are lowered to linear rows over them (NSLayoutConstraint's
+/// equation); every change (activation, constant, priority, intrinsic size, screen size) is an
+/// incremental solver operation, never a rebuild. The layout pass reads the changed variables and
+/// sets frames.
 final class LayoutEngine {
     /// The four variables of one item.
     struct ItemVariables {

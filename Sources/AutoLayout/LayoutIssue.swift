@@ -1,7 +1,7 @@
 /// A problem the layout pass found and recovered from, as UIKit logs it.
 public enum LayoutIssue: CustomStringConvertible {
     /// Required constraints that cannot hold together. `broken` was kept with its violation
-    /// minimised above every optional priority (apple-core.md §11.1); `conflicting` is the
+    /// minimised above every optional priority; `conflicting` is the
     /// minimal set it conflicts with (removing any one member makes the rest satisfiable).
     case unsatisfiable(broken: LayoutConstraint, conflicting: [LayoutConstraint])
     /// The solver gave up on a numerical problem; the constraint was left out.
@@ -11,7 +11,7 @@ public enum LayoutIssue: CustomStringConvertible {
     /// ones hold. `conflicting` is the minimal set they conflict with (empty when unknown).
     case autoresizingConflict(view: View, conflicting: [LayoutConstraint])
 
-    /// UIKit's console message (apple-core.md §11.2), with our descriptions of the constraints.
+    /// UIKit's console message, with our descriptions of the constraints.
     public var description: String {
         switch self {
         case let .unsatisfiable(broken, conflicting):

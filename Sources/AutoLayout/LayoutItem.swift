@@ -39,7 +39,7 @@ open class LayoutItem {
     /// The class name UIKit would print (`UIView`, `UILabel`, `UILayoutGuide`).
     open var typeName: String { "LayoutItem" }
 
-    /// `ClassName:0xADDRESS'name'`, the way UIKit's logs print an item (apple-core.md §11.3).
+    /// `ClassName:0xADDRESS'name'`, the way UIKit's logs print an item.
     public var debugName: String {
         let address = "0x" + String(serial, radix: 16)
         if let name { return "\(typeName):\(address)'\(name)'" }

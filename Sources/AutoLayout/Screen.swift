@@ -1,9 +1,10 @@
 /// A device screen with its root view: the window and root view controller of a UIKit app.
 ///
 /// The screen gives the root view its size, its safe area (status bar, sensor housing, home
-/// indicator and the bars a view controller shows, apple-core.md §6), its system minimum margins
-/// (§4.3), the legacy top and bottom layout guides and the traits. Changing the device, the
-/// orientation or a trait updates the engine incrementally: constants change, nothing is rebuilt.
+/// indicator and the bars a view controller shows), its system minimum margins
+/// (measured in the iOS Simulator), the legacy top and bottom layout guides and the traits.
+/// Changing the device, the orientation or a trait updates the engine incrementally: constants
+/// change, nothing is rebuilt.
 public final class Screen {
     /// The root view (`viewController.view`), sized to the screen.
     public let rootView: View
@@ -19,7 +20,8 @@ public final class Screen {
 
     public var contentSizeCategory: ContentSizeCategory = .large { didSet { environmentDidChange() } }
     public var layoutDirection: LayoutDirection = .leftToRight { didSet { environmentDidChange() } }
-    /// Bars the root view controller shows; each moves the safe area (apple-core.md §6.2).
+    /// Bars the root view controller shows; each moves the safe area (UIView.safeAreaInsets
+    /// documentation).
     public var showsNavigationBar = false { didSet { environmentDidChange() } }
     public var prefersLargeTitles = false { didSet { environmentDidChange() } }
     public var showsTabBar = false { didSet { environmentDidChange() } }

@@ -1,7 +1,7 @@
 /// A size-class pattern: a width class and a height class, each compact, regular or any (nil).
 ///
-/// Interface Builder's nine classes (apple-core.md §8): the four final combinations and the five
-/// with "Any".
+/// Interface Builder's nine classes (the Auto Layout Guide, Size-Class-Specific Layout): the four
+/// final combinations and the five with "Any".
 public struct SizeClassPattern: Hashable, Sendable, CustomStringConvertible {
     /// nil is "any".
     public var horizontal: UserInterfaceSizeClass?

@@ -1,6 +1,6 @@
 /// The constraints across the stack's axis (UIKit's `_UIAlignedLayoutArrangement`): alignment,
 /// cross-axis canvas connections, the alignment spanner and ambiguity suppression
-/// (apple-controls.md §A.3, §A.4).
+/// (the `UISV-*` constraints UIKit's stack view installs, as its constraint dumps show).
 ///
 /// The rules below are those of the iOS 26 decompile (`_indexOfItemForLocationAttribute:`,
 /// `_layoutRelationForCanvasConnectionForAttribute:`, `_usesInequalitySpanningConstraintForAttribute:`

@@ -79,7 +79,7 @@ struct StackAxisAttributes {
     }
 }
 
-/// UIKit's priorities for stack constraints, as the Float values UIKit stores (§A.3).
+/// UIKit's priorities for stack constraints, as the Float values UIKit stores.
 enum StackPriority {
     /// `UISV-hiding`: 999.999 as a Float (0x4479FFF0), iOS 26.
     static let hiding = LayoutPriority(Double(Float(999.999)))
@@ -142,7 +142,7 @@ extension StackView {
     }
 
     /// Whether `view` has a first (last) baseline: whether the view that draws it has text.
-    /// UIKit aligns a view without one by its top (bottom) edge instead (§A.4, `_hasBaseline`).
+    /// UIKit aligns a view without one by its top (bottom) edge instead (`_hasBaseline`).
     static func hasBaseline(_ view: View, first: Bool) -> Bool {
         first ? view.viewForFirstBaselineLayout.firstBaselineOffsetFromTop != nil
             : view.viewForLastBaselineLayout.lastBaselineOffsetFromBottom != nil
@@ -166,7 +166,7 @@ extension StackView {
         var plan = StackConstraintPlan()
         var usedGuides = Set<ObjectIdentifier>()
         if arrangedSubviews.isEmpty {
-            // Linked against some SDKs, UIKit pins an empty stack's height (§A.1).
+            // Linked against some SDKs, UIKit pins an empty stack's height.
             plan.addZero("UISV-fix-for-app-bug-ambiguity", self, .height, priority: StackPriority.emptyStack)
         } else {
             appendDistributionConstraints(to: &plan)
@@ -238,7 +238,7 @@ extension StackView {
     }
 
     /// The spanner along the axis used while every arranged view is hidden. UIKit's name for
-    /// it is seen only in a clone (§A.2); we use it.
+    /// it is seen only in a clone; we use it.
     func orderingSpannerGuide() -> StackLayoutGuide {
         if let guide = orderingSpanner { return guide }
         let guide = makeGuide(.spacer, "UISV-ordering-spanner")

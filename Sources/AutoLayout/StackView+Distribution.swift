@@ -1,5 +1,5 @@
 /// The constraints along the stack's axis (UIKit's `_UIOrderedLayoutArrangement`): canvas
-/// connections, spacing, hiding and the distribution (apple-controls.md §A.3, §A.5).
+/// connections, spacing, hiding and the distribution, as UIKit's stack view constraint dumps show.
 extension StackView {
     /// Appends the axis constraints. For a horizontal stack (a vertical one swaps the axes):
     ///
@@ -12,7 +12,7 @@ extension StackView {
     /// 3. Each hidden view: `UISV-hiding` (`width == 0 @999.999`) and `UISV-spacing-hidden`
     ///    @50 to the preceding visible view, at half the spacing when a visible view also
     ///    follows, else 0; with no visible view before it, the following visible view is tied
-    ///    to it at 0 (Kean's dump, §A.5).
+    ///    to it at 0 (A. Grebenyuk's "Let's Build UIStackView" dump).
     /// 4. The distribution: `UISV-fill-equally`, `UISV-fill-proportionally`, or gap guides
     ///    with `UISV-distributing-edge` and `UISV-fill-equally`, and `UISV-canvas-fit` @49.
     /// 5. `UISV-text-width-disambiguation` for multi-line text in rows (fill, equal spacing,
@@ -84,10 +84,10 @@ extension StackView {
                  constant: constant, priority: priority, systemSpacingMultiplier: multiplier)
     }
 
-    /// `UISV-hiding` and `UISV-spacing-hidden` for each hidden view (§A.5).
+    /// `UISV-hiding` and `UISV-spacing-hidden` for each hidden view.
     ///
     /// The half spacing is the custom spacing after the preceding visible view (each gap takes
-    /// the spacing of the view before it, §A.1), halved after rounding. Consecutive hidden
+    /// the spacing of the view before it), halved after rounding. Consecutive hidden
     /// views all tie to the same visible view, so they sit on top of each other.
     func appendHiddenViews(_ items: [View], to plan: inout StackConstraintPlan) {
         let along = StackAxisAttributes.along(axis)
@@ -127,7 +127,7 @@ extension StackView {
 
     /// `UISV-fill-proportionally`: `item.length == m × canvas.length` with
     /// `m = L / D`, `L` the view's natural length and `D` the natural lengths of the visible
-    /// views plus the gaps between them (§A.3).
+    /// views plus the gaps between them.
     ///
     /// Priorities: `max(999 − i, 751)` (1000 when m is 1), `i` the view's index among all
     /// arranged views, hidden ones included (UIKit's choice is a gap; this is the clone
@@ -195,7 +195,7 @@ extension StackView {
         }
     }
 
-    /// `UISV-text-width-disambiguation` ("improved" form, §A.3): in a row with fill, equal
+    /// `UISV-text-width-disambiguation` ("improved" form): in a row with fill, equal
     /// spacing or equal centering, each visible view whose height depends on its width
     /// (multi-line text) gets `width <= (1/n) × canvas.width − s(n−1)/n` @950, `n` the visible
     /// views and `s` the spacing. UIKit does not say whether a lone view gets one; with one

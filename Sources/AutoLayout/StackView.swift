@@ -1,14 +1,14 @@
 /// A view that lays its arranged subviews out in a row or a column (`UIStackView`).
 ///
 /// The stack positions nothing itself: like UIKit's, it makes constraints, with UIKit's
-/// identifiers, relations and priorities (apple-controls.md §A.3–A.5), and the engine solves
+/// identifiers, relations and priorities (UIKit's constraint dumps), and the engine solves
 /// them with everything else. The constraints are worked out again in `updateConstraints()`
 /// whenever something changes (axis, distribution, alignment, spacing, arranged subviews, a
 /// subview hidden or shown, a content size) and only the difference reaches the engine: a
 /// hidden view changes a handful of rows, nothing is rebuilt.
 ///
-/// The stack never sets its own size: it has no intrinsic content size (§A.1), so its size
-/// comes from its arranged subviews through its constraints, or from constraints on it.
+/// The stack never sets its own size: it has no intrinsic content size (UIStackView documentation),
+/// so its size comes from its arranged subviews through its constraints, or from constraints on it.
 /// Layout margins start at zero (`initWithFrame:` sets them so).
 open class StackView: View {
     /// `UIStackView.Distribution`: how the arranged views share the length along the axis.
@@ -98,7 +98,7 @@ open class StackView: View {
     }
 
     /// `UIStackView.spacingUseDefault` (`FLT_MAX`): as a custom spacing, "use `spacing`"; as
-    /// `spacing` itself, 0 (apple-controls.md §A.1).
+    /// `spacing` itself, 0 (UIStackView documentation).
     public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
     /// `UIStackView.spacingUseSystem` (`FLT_MIN`): the system spacing between the two views.
     public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
@@ -290,7 +290,7 @@ open class StackView: View {
         baselineView(first: false)?.viewForLastBaselineLayout ?? self
     }
 
-    /// Which visible arranged view vends a baseline (apple-controls.md §A.1, from
+    /// Which visible arranged view vends a baseline (UIKit's stack view decides it in
     /// `_shouldRequestTallestBaselineViewForFirst:`).
     ///
     /// Vertical stacks: the first visible view vends the first baseline, the last the last.

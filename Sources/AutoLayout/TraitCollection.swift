@@ -28,7 +28,8 @@ struct RootEnvironment: Equatable {
     /// Top layout guide length (status bar + navigation bar), bottom (tab bar or toolbar + home indicator).
     var topLayoutGuideLength: Double
     var bottomLayoutGuideLength: Double
-    /// The readable-content width cap, nil where the guide equals the margins (apple-core.md §4.2).
+    /// The readable-content width cap, nil where the guide equals the margins
+    /// (UIView.readableContentGuide, measured).
     var readableWidthCap: Double?
     /// Whether the root view controller is shown by a navigation or tab bar controller (scroll
     /// views then adjust their vertical insets whether or not they scroll).

@@ -70,9 +70,9 @@ extension View {
 }
 
 extension View {
-    /// `layoutFittingCompressedSize`: (0, 0) (apple-core.md §10.5).
+    /// `layoutFittingCompressedSize`: (0, 0) (UIView.layoutFittingCompressedSize documentation).
     public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
-    /// `layoutFittingExpandedSize`: measured as (10000, 10000) in the Simulator (§10.5).
+    /// `layoutFittingExpandedSize`: measured as (10000, 10000) in the Simulator.
     public static let layoutFittingExpandedSize = Size(width: 10000, height: 10000)
 
     /// The size that satisfies the view's constraints and comes closest to `targetSize` at the
@@ -80,8 +80,8 @@ extension View {
     ///
     /// As UIKit does, this solves the view's subtree in an engine of its own with
     /// `width == target.width` and `height == target.height` at the fitting priorities, reads
-    /// the size and throws the engine away; the view is not changed (§10.5). The result is
-    /// snapped to the screen's pixel grid.
+    /// the size and throws the engine away; the view is not changed (UIView.systemLayoutSizeFitting
+    /// documentation). The result is snapped to the screen's pixel grid.
     public func systemLayoutSizeFitting(
         _ targetSize: Size,
         withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,

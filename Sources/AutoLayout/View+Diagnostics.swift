@@ -169,7 +169,7 @@ extension View {
         rootView.setNeedsLayout()
     }
 
-    /// The hierarchy as UIKit's `_autolayoutTrace` prints it (apple-core.md §11.4): `•` marks the
+    /// The hierarchy as UIKit's `_autolayoutTrace` prints it: `•` marks the
     /// engine host, `*` views laid out with constraints, `+` views whose autoresizing mask is
     /// translated, and each ambiguous variable is named.
     ///

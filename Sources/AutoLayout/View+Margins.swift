@@ -50,7 +50,7 @@ extension View {
         systemConstraints.isEmpty && !isScreenRoot ? effectiveSafeAreaInsets() : safeAreaInsetsInEngine
     }
 
-    /// The margins the engine should use now (apple-core.md §4.1, §4.3).
+    /// The margins the engine should use now (UIView.layoutMargins documentation).
     ///
     /// Root view: the larger of its own margins (if set) and the system minimum, measured from
     /// the safe area. Other views: their own margins, measured from the safe area where it
@@ -123,7 +123,7 @@ extension View {
     }
 
     /// `readableContentGuide`: the margins guide, narrowed to 664 pt and centred on regular-width
-    /// screens at least 820 pt wide (apple-core.md §4.2, measured on iOS 16). How the cap grows
+    /// screens at least 820 pt wide (measured on iOS 16). How the cap grows
     /// with Dynamic Type is not published; we keep 664 at every size and say so here.
     public var readableContentGuide: LayoutGuide {
         if let guide = readableGuideStorage { return guide }

@@ -2,8 +2,8 @@
 ///
 /// Subclasses (labels, buttons, stack views) override `intrinsicContentSize`, the baseline
 /// offsets and `alignmentRectInsets`, as UIKit's controls do. The root of a hierarchy hosts the
-/// layout engine (apple-core.md §10.1: the window hosts it); it is made at the first layout pass
-/// and then updated incrementally.
+/// layout engine (in UIKit the window hosts it, WWDC 2018 session 220); it is made at the first
+/// layout pass and then updated incrementally.
 open class View: LayoutItem {
     // MARK: Hierarchy
 
@@ -328,7 +328,8 @@ open class View: LayoutItem {
     /// The alignment rect in the superview's coordinates (`alignmentRect(forFrame: frame)`).
     public var alignmentRect: Rect { alignmentRect(forFrame: storedFrame) }
 
-    /// Insets from the frame to the alignment rect; zero for a plain view (apple-core.md §3).
+    /// Insets from the frame to the alignment rect; zero for a plain view
+    /// (UIView.alignmentRectInsets documentation).
     open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// The alignment rect for a frame (`alignmentRectForFrame:`).
@@ -349,7 +350,7 @@ open class View: LayoutItem {
     open var viewForLastBaselineLayout: View { self }
 
     /// Distance from the alignment rect's top to the first baseline; nil for a view without text,
-    /// whose baselines are its bottom edge (apple-core.md §1.2, our documented choice).
+    /// whose baselines are its bottom edge (our documented choice).
     open var firstBaselineOffsetFromTop: Double? { nil }
     /// Distance from the last baseline to the alignment rect's bottom; nil for a view without text.
     open var lastBaselineOffsetFromBottom: Double? { nil }

@@ -16,7 +16,8 @@ import VisualFormat
 /// The constraints come back inactive, as UIKit's do; activate them with
 /// `LayoutConstraint.activate(_:)`.
 public enum VisualFormatBinding {
-    /// How `|` and a bare `-` are resolved: the rules of the binding (apple-controls.md §B.2, §B.3).
+    /// How `|` and a bare `-` are resolved: the rules of UIKit's binding (the Auto Layout Guide's
+    /// Visual Format Language appendix, and UIKit's behaviour).
     ///
     /// - `|` is the superview of the item beside it in the same constraint: a view's `superview`,
     ///   a layout guide's `owningView` (UIKit's `nsli_superitem`).

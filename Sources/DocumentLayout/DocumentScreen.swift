@@ -132,7 +132,7 @@ public final class DocumentScreen {
         }
     }
 
-    /// A stack view configured from the document (issue 7's syntax).
+    /// A stack view configured from the document (the `stack:` syntax).
     func makeStack(_ p: ViewProperties) -> StackView {
         let stack = StackView()
         if let axis = p.axis { stack.axis = axis == .horizontal ? .horizontal : .vertical }

@@ -6,7 +6,7 @@ import LayoutVocabulary
 /// The one rewrite the reader makes is the one the format requires: an omitted `firstItem` means
 /// the view that holds the `<constraints>` list (`firstItemIsImplied` records it). Everything
 /// else, including IB's `symbolic` standard-spacing flag whose stored constant is not always the
-/// value IB lays out, is left for the layout step to interpret (interface-builder-format.md §5).
+/// value IB lays out, is left for the layout step to interpret.
 public struct IBConstraint: Hashable, Sendable {
     public var id: String
     /// The view whose `<constraints>` list holds this constraint.

@@ -24,7 +24,7 @@ public struct IBDocument: Hashable, Sendable {
     /// The Xcode build that saved the file, such as `14868` or `32700.99.1234`.
     ///
     /// It matters: canvas metrics, intrinsic sizes and frame rounding changed between eras
-    /// (interface-builder-format.md §1).
+    /// (the Xcode that saved the document).
     public var toolsVersion: String
     /// The leading integer of `toolsVersion` (`32700` for `32700.99.1234`), for era comparisons.
     public var toolsVersionNumber: Int?

@@ -1,6 +1,6 @@
 /// A `<variation>`: what changes for one size-class combination, kept as data.
 ///
-/// How IB resolves a trait (interface-builder-format.md §7): start with everything installed,
+/// How IB resolves a trait: start with everything installed,
 /// apply the `default` variation's excludes (what is not installed in the Any/Any base), then
 /// apply the matching variations from least to most specific; `include` re-installs, `exclude`
 /// uninstalls, and a `subviews` mask uninstalls whole views with their constraints. Variations

@@ -2,7 +2,7 @@
 ///
 /// A view is any element with a saved `<rect key="frame">` or any element in a `<subviews>`
 /// list: `view`, `label`, `button`, `stackView`, `tableViewCell`, `tableViewCellContentView`, a
-/// navigation controller's `navigationBar`, … (interface-builder-format.md §4). Attributes IB
+/// navigation controller's `navigationBar`, …. Attributes IB
 /// omits at their defaults are filled in with those defaults (see each property); `attributes`
 /// keeps every attribute exactly as written.
 public struct IBView: Hashable, Sendable {
@@ -326,7 +326,7 @@ public struct IBStackView: Hashable, Sendable {
     ///
     /// The attribute `layoutMarginsRelativeArrangement` is honoured when written; IB does not
     /// write it, and every corpus stack with a margins element lays its views out inside those
-    /// margins (interface-builder-format.md §8), so without the attribute it is true exactly
+    /// margins (as saved stack views show), so without the attribute it is true exactly
     /// when the stack has explicit `layoutMargins` or `directionalLayoutMargins`.
     public var isLayoutMarginsRelativeArrangement: Bool = false
     /// The ids of the arranged subviews: every element of the stack's `<subviews>`, in order.

@@ -4,7 +4,7 @@
 /// Bars change the safe area and the legacy top/bottom guides, and a storyboard mostly *infers*
 /// them from the scene graph (a controller reached through a navigation controller's
 /// `rootViewController` relationship gets a navigation bar) rather than writing them down, so
-/// the segues are kept here as data for the layout step (interface-builder-format.md §3).
+/// the segues are kept here as data for the layout step.
 public struct IBViewController: Hashable, Sendable {
     /// The element name.
     public enum Kind: Hashable, Sendable {
@@ -91,7 +91,7 @@ public struct IBViewController: Hashable, Sendable {
 /// A `<viewControllerLayoutGuide type="top|bottom">`: UIKit's `topLayoutGuide`/`bottomLayoutGuide`.
 ///
 /// The top guide spans 0…T of the root view and constraints use its `bottom`; the bottom guide
-/// spans H−B…H and constraints use its `top` (interface-builder-format.md §6).
+/// spans H−B…H and constraints use its `top`, as saved documents show.
 public struct IBLegacyLayoutGuide: Hashable, Sendable {
     public enum GuideType: String, CaseIterable, Hashable, Sendable {
         case top, bottom

@@ -5,7 +5,7 @@ import InterfaceBuilder
 /// view's size, its safe area and legacy guides, and its side margins.
 ///
 /// Every figure is Interface Builder's, which is not always the runtime's
-/// (interface-builder-format.md §2, §3, §6): the status-bar height of a device changed between
+/// (Xcode's saved frames show each rule below): the status-bar height of a device changed between
 /// Xcode versions, legacy documents were laid out on a 600×600 canvas rounded to whole points,
 /// and opaque bars shorten the root view instead of moving it. The root view's size is the
 /// saved one: it is an input (the screen minus opaque bars, a freeform size, a popover's size),
@@ -50,7 +50,7 @@ public struct IBCanvas: Hashable, Sendable {
             isLegacyCanvas = document.useTraitCollections && deviceID == nil
         }
         if options.device == nil, toolsVersion < 11000 {
-            // Xcode ≤ 7 rounded frames to whole points (interface-builder-format.md §4).
+            // Xcode ≤ 7 rounded frames to whole points, as their saved frames show.
             device.scale = 1
         }
         let orientation = options.orientation ?? legacyOrientation(document: document, controller: controller)
@@ -100,7 +100,7 @@ public struct IBCanvas: Hashable, Sendable {
         if bars.tabBar { bottom += 49 } else if bars.toolbar { bottom += device.idiom == .pad ? 50 : 44 }
         // Opaque bars (and edges left out of the extended layout) shorten the root view: it
         // starts below the top bars and ends above the bottom ones, which then leave the safe
-        // area and the legacy guides (§3). With extendedLayoutIncludesOpaqueBars the root
+        // area and the legacy guides. With extendedLayoutIncludesOpaqueBars the root
         // stays under them.
         let extendsTop = controller?.edgesForExtendedLayout?.top ?? true
         let extendsBottom = controller?.edgesForExtendedLayout?.bottom ?? true
@@ -151,7 +151,7 @@ public struct IBCanvas: Hashable, Sendable {
         let insets = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
         let sideMargin: Double?
         if isLegacyCanvas {
-            // 16 in Xcode 6.0, 20 on the 600-pt canvas afterwards (§2, legacy documents).
+            // 16 in Xcode 6.0, 20 on the 600-pt canvas afterwards (saved legacy documents).
             sideMargin = controller == nil ? nil : (toolsVersion < 7000 ? 16 : 20)
         } else if controller != nil || !freeform {
             sideMargin = size.width < 414 ? 16 : 20
@@ -171,7 +171,7 @@ public struct IBCanvas: Hashable, Sendable {
     }
 
     /// Status bar, sensor housing and home indicator as Interface Builder simulates them, by
-    /// device and Xcode era (interface-builder-format.md §2, observed from saved frames).
+    /// device and Xcode era (observed from saved frames).
     ///
     /// Face ID phones: retina5_9 44 pt at the top until toolsVersion 22000, then 50; retina6_1
     /// 44, then 48 from 21000, and 96 over 68 from 24000 (Xcode 16 doubles both); retina6_0 and

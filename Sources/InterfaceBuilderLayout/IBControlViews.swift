@@ -4,7 +4,7 @@ import TextLayout
 
 /// Controls as Interface Builder measured them, where that differs from the `Controls` module's
 /// current-SDK figures: by the Xcode era of the document, and by the alignment-rect insets
-/// stored frames show (interface-builder-format.md §10).
+/// stored frames show.
 ///
 /// Intrinsic sizes are alignment-rect sizes: a switch whose frame is 51 × 31 with 2 pt of its
 /// frame right of its alignment rect measures 49 × 31.
@@ -45,7 +45,7 @@ final class IBSegmentedControlView: SegmentedControl {
 }
 
 /// A stepper as high as the segmented control of its era (UIStepper takes the segmented
-/// control's default height, apple-controls.md [DEC-STEPPER]): 29 pt before Xcode 11 (the
+/// control's default height, in UIKit's stepper visual element): 29 pt before Xcode 11 (the
 /// reference's 94 × 29), the control's 32 pt after (the corpus's one stepper, toolsVersion 22505).
 final class IBStepperView: Stepper {
     var isLegacy = false
@@ -111,7 +111,7 @@ final class IBBarView: View {
 /// A button whose baselines stay with its centred title when the button is stretched.
 ///
 /// UIButton's baselines are its title label's (`viewForFirstBaselineLayout` and
-/// `viewForLastBaselineLayout` are the label, apple-controls.md §C [DEC-BTN]
+/// `viewForLastBaselineLayout` are the label, as in UIKit's legacy button visual provider
 /// `baselineOffsetsAtSize:`), and the button lays the label out centred in its bounds; a button
 /// taller than its content therefore has its baseline at its vertical centre plus a constant,
 /// not at a fixed distance from its top. The `Controls` button reports offsets for its

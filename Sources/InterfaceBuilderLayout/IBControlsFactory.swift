@@ -14,7 +14,7 @@ import TextLayout
 ///   styles at the default category, named fonts from the registry or else the system font of
 ///   that size and of the weight the name implies;
 /// - Interface Builder's own control metrics where they differ from the current SDK's, by the
-///   Xcode era the document was saved with (interface-builder-format.md §10, observed on the
+///   Xcode era the document was saved with (observed on the
 ///   corpus): rounded text fields 30 pt high and segmented controls 29 pt before Xcode 11
 ///   (toolsVersion < 14810, its betas included), 34 and 32 after; switches and sliders with the alignment-rect insets
 ///   their frames show (`IBControlMetrics.alignmentInsets`).
@@ -77,7 +77,7 @@ public struct IBControlsFactory: IBViewFactory {
             view = stepper
         case .activityIndicator(let a)?:
             // `whiteLarge` (Xcode ≤ 10) and `large` are the large size; `white`, `gray` and
-            // `medium` the medium one (apple-controls.md §C, [DEC-AIV]).
+            // `medium` the medium one, as UIActivityIndicatorView sizes them.
             let large = a.style == "whiteLarge" || a.style == "large"
             let indicator = ActivityIndicator(style: large ? .large : .medium, name: name)
             indicator.isAnimating = a.isAnimating
@@ -121,7 +121,7 @@ public struct IBControlsFactory: IBViewFactory {
     ///
     /// A button with a `UIButton.Configuration` (Xcode 13+) measures its title in the 17-pt body
     /// font with content insets of 7 above and below and 12 at the sides unless the document
-    /// writes others. The reference lists configurations as a gap (apple-controls.md §C); these
+    /// writes others. UIKit does not publish configured sizes; these
     /// figures are the ones nextcloud's ChatInfoView.xib shows: two plain "Button" buttons saved
     /// 75 × 34.33 on a @3x phone, a 17-pt line (20.29) + 14 rounded up to the pixel grid, and
     /// the title's width + 24.

@@ -4,7 +4,7 @@ import InterfaceBuilder
 extension IBSceneLayout {
     /// Makes and activates the installed constraints of every built view.
     ///
-    /// Per constraint (interface-builder-format.md §5): the items are views, safe-area or
+    /// Per constraint, as Interface Builder writes it: the items are views, safe-area or
     /// scroll-view guides, or legacy guides; the constant is the trait's; the multiplier was
     /// already read from any of IB's three forms; the priority and identifier are copied and
     /// the origin records the IB id. A constraint that UIKit would refuse is reported in
@@ -37,14 +37,14 @@ extension IBSceneLayout {
     ///
     /// What is documented: Apple's *Auto Layout Guide* ("Anatomy of a Constraint", table of
     /// attributes) says of Height and Width "these values cannot be negative"
-    /// (apple-core.md §1.4). In UIKit, decompiled (iOS 26.1 UIKitCore, `UILayoutGuide`
-    /// `nsli_boundsWidthVariable`; GitHub `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`), a layout
-    /// guide's width and height are engine variables restricted to non-negative values unless
-    /// the guide allows negative dimensions, and a scroll view's content width and height are
-    /// restricted the same way; a UIKit log quoted in TimOliver/TOCropViewController issue 479
-    /// breaks a lone `UIView.width == -16`, as if a view's width were restricted too. We did not
-    /// find UIView's own variables in the decompiled code, so this floor is the import's, not
-    /// the `AutoLayout` core's, whose sizes stay unrestricted.
+    /// (UIKit's NSLayoutConstraint rules). In UIKit, decompiled (iOS 26.1 UIKitCore,
+    /// `UILayoutGuide` `nsli_boundsWidthVariable`; GitHub
+    /// `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`), a layout guide's width and height are engine
+    /// variables restricted to non-negative values unless the guide allows negative dimensions, and
+    /// a scroll view's content width and height are restricted the same way; a UIKit log quoted in
+    /// TimOliver/TOCropViewController issue 479 breaks a lone `UIView.width == -16`, as if a view's
+    /// width were restricted too. We did not find UIView's own variables in the decompiled code, so
+    /// this floor is the import's, not the `AutoLayout` core's, whose sizes stay unrestricted.
     ///
     /// Required rather than high: a restricted engine variable gives way to no constraint, and
     /// a high priority would tie with the document's own 999s. When a document's required
@@ -107,7 +107,7 @@ extension IBSceneLayout {
         }
         let firstAttribute = c.firstAttribute
         let secondAttribute = c.secondAttribute ?? .notAnAttribute
-        // A scroll view's edges, seen from inside it, are its content area's (§6, §11).
+        // A scroll view's edges, seen from inside it, are its content area's.
         if let s = second, let area = contentArea(for: first, attribute: firstAttribute, other: s) { first = area }
         if let s = second, let area = contentArea(for: s, attribute: secondAttribute, other: first) { second = area }
         let relation: LayoutRelation = switch c.relation {
@@ -187,7 +187,7 @@ extension IBSceneLayout {
 
     /// The constant IB lays out: the written one, except for a standard (`symbolic`) spacing to
     /// a safe-area edge, which Xcode 9 and 10 laid out as 0 whatever the stored value
-    /// (interface-builder-format.md §5: 128 of 128 cases, toolsVersion 13000–14999).
+    /// (128 of 128 saved cases, toolsVersion 13000–14999).
     func standardConstant(_ c: IBConstraint, first: LayoutItem, second: LayoutItem?) -> Double {
         let constant = resolution.constant(of: c)
         guard c.isStandardSpacing else { return constant }

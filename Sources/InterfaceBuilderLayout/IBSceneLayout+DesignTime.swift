@@ -14,10 +14,10 @@ extension IBSceneLayout {
     /// does not fill that axis when nothing but UIStackView's ambiguity suppression decides it.
     ///
     /// UIStackView makes such a view's cross size 0 (`UISV-ambiguity-suppression`,
-    /// `height == 0 @25`, apple-controls.md §A.3). Interface Builder lays the document out with
-    /// the size the view was given on the canvas instead: Xcode's saved frames keep 240 (the
-    /// width the object library gives a new view) for plain views without a width in
-    /// centre-aligned vertical stacks (element's ThreadListEmptyView, EnterPinCode and
+    /// `height == 0 @25`, as UIKit's `UISV-canvas-connection` dumps show). Interface Builder lays
+    /// the document out with the size the view was given on the canvas instead: Xcode's saved
+    /// frames keep 240 (the width the object library gives a new view) for plain views without a
+    /// width in centre-aligned vertical stacks (element's ThreadListEmptyView, EnterPinCode and
     /// SetupBiometrics scenes and CallCellContentView; pocket-casts' ProfileViewController,
     /// woocommerce's ULErrorViewController and CardPresentPaymentsModalViewController), and the
     /// height a view was drawn at in centre-aligned horizontal stacks (pocket-casts'

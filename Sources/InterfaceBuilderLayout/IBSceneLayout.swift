@@ -4,12 +4,12 @@ import InterfaceBuilder
 /// One scene of a storyboard, or one top-level view of a xib, built as a screen of views and
 /// constraints on the document's own device, ready to lay out.
 ///
-/// Building follows interface-builder-format.md: the document's trait selects the installed
-/// views and constraints and their per-trait values; views keep the document's autoresizing
-/// settings (a view that translates its mask starts at its saved frame); an omitted `firstItem`
-/// was already read as the owning view; constraints from inside a scroll view to its edges
-/// refer to its content area. Nothing the document asks for is dropped silently: what cannot be
-/// built is in `problems`, what is not modelled in `unsupported`.
+/// Building follows what Interface Builder does with the XML: the document's trait selects the
+/// installed views and constraints and their per-trait values; views keep the document's
+/// autoresizing settings (a view that translates its mask starts at its saved frame); an omitted
+/// `firstItem` was already read as the owning view; constraints from inside a scroll view to its
+/// edges refer to its content area. Nothing the document asks for is dropped silently: what cannot
+/// be built is in `problems`, what is not modelled in `unsupported`.
 public final class IBSceneLayout {
     public let document: IBDocument
     /// The storyboard scene, nil for a xib's top-level view.
@@ -334,7 +334,7 @@ public final class IBSceneLayout {
         }
     }
 
-    /// A table cell's content view margins (interface-builder-format.md §6): 8 before Xcode 9;
+    /// A table cell's content view margins (observed in saved frames): 8 before Xcode 9;
     /// from Xcode 9 (toolsVersion 13000) the table's side margins (16 below 414 pt, 20 from
     /// there) and 11 at the top and bottom.
     ///

@@ -4,7 +4,7 @@ import InterfaceBuilder
 /// top and bottom layout guides.
 ///
 /// A storyboard rarely writes them: IB infers them from the scene graph
-/// (interface-builder-format.md §3). A controller that is a navigation controller's
+/// (as Xcode's saved frames show). A controller that is a navigation controller's
 /// `rootViewController` gets a navigation bar, and so does every controller reached from it by
 /// `show` or `push` segues; the `viewControllers` of a tab bar controller get a tab bar, also
 /// through a nested navigation controller. Controllers embedded by a container view get no

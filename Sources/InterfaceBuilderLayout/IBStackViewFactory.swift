@@ -6,7 +6,7 @@ import InterfaceBuilder
 /// arrangement, as the element says with the trait's values applied.
 ///
 /// The builder then arranges the stack's installed `<subviews>` in document order (every child
-/// of a `<stackView>` is arranged, interface-builder-format.md §8), hidden ones included: the
+/// of a `<stackView>` is arranged), hidden ones included: the
 /// stack gives them no space, as UIStackView does. Margins come from the element like any
 /// view's; a stack has none of its own (UIStackView's default margins are zero).
 public struct IBStackViewFactory: IBViewFactory {

@@ -3,10 +3,11 @@ import InterfaceBuilder
 /// The size classes a document's saved frames were computed for, and the variations they select.
 ///
 /// Interface Builder saves frames for the document's own device and orientation
-/// (interface-builder-format.md §2, §7): iPhones are compact width and regular height in
-/// portrait, compact/compact in landscape except phones 414 pt wide or more (regular width);
-/// iPads are regular/regular. Legacy size-class documents without a device were laid out on the
-/// 600×600 "wAny hAny" canvas, where only the `default` variation applies: `nil` here means Any.
+/// (Apple's size-class documentation and saved documents): iPhones are compact width and regular
+/// height in portrait, compact/compact in landscape except phones 414 pt wide or more (regular
+/// width); iPads are regular/regular. Legacy size-class documents without a device were laid out on
+/// the 600×600 "wAny hAny" canvas, where only the `default` variation applies: `nil` here means
+/// Any.
 public struct IBTrait: Hashable, Sendable, CustomStringConvertible {
     public var widthClass: IBTraitCondition.SizeClass?
     public var heightClass: IBTraitCondition.SizeClass?
@@ -43,7 +44,7 @@ public struct IBTrait: Hashable, Sendable, CustomStringConvertible {
 /// What a document looks like in one trait: which views and constraints are installed, and the
 /// per-trait values that replace the written ones.
 ///
-/// Resolution follows interface-builder-format.md §7: everything starts installed; the matching
+/// Resolution follows Interface Builder's variations: everything starts installed; the matching
 /// variations apply from least to most specific (`default` first), an `include` re-installing
 /// and an `exclude` uninstalling; a view uninstalled by a `subviews` mask takes its subtree and
 /// every constraint touching it along. Per-trait values (a constraint's `constant`, a view's

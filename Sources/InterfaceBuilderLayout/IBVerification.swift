@@ -46,9 +46,9 @@ public struct IBAgreementGroups: Codable, Hashable, Sendable {
     /// Views whose frames a stack arrangement decides and text metrics do not, laid out with
     /// the factories' stack views (before stack views were built: with no arrangement at all).
     public var stackDependent = IBAgreement()
-    /// Every view whose frame a stack arrangement decides, text-dependent or not (issue 7's
-    /// measure): arranged subviews and the views they size, laid out with the factories' views.
-    /// Overlaps `textDependent` and `stackDependent`; not part of `overall`.
+    /// Every view whose frame a stack arrangement decides, text-dependent or not (the
+    /// stacks measure): arranged subviews and the views they size, laid out with the factories'
+    /// views. Overlaps `textDependent` and `stackDependent`; not part of `overall`.
     public var stackArranged = IBAgreement()
     /// A diagnostic: `stackArranged` with the saved sizes of text views standing in for text
     /// metrics, so that the stacks' own arithmetic is what is compared.

@@ -105,7 +105,7 @@ public struct IBPlainViewFactory: IBViewFactory {
 }
 
 /// Facts about Interface Builder's controls that do not need text: which kinds have content
-/// sizes, and alignment-rect insets (interface-builder-format.md §10).
+/// sizes, and alignment-rect insets (measured from saved frames).
 public enum IBControlMetrics {
     /// The axes on which a kind has an intrinsic size from text or control metrics, or nil for
     /// kinds without one. Sliders, progress views and bars are as wide as constraints make them
@@ -144,7 +144,7 @@ public enum IBControlMetrics {
         return Size(width: resource.size.width, height: resource.size.height)
     }
 
-    /// Frame minus alignment rect (interface-builder-format.md §10, observed): a switch's right
+    /// Frame minus alignment rect (observed in saved frames): a switch's right
     /// edge is 2 pt outside its alignment rect; a slider's sides are 2 pt and its bottom 1 pt;
     /// a segmented control's bottom 1 pt in documents from Xcode 11 on (toolsVersion ≥ 14810).
     public static func alignmentInsets(of element: IBView, document: IBDocument) -> EdgeInsets {

@@ -1,7 +1,6 @@
 /// The `toolsVersion` cuts between the Xcode versions whose Interface Builder laid documents out
-/// differently: canvases, bars and control metrics changed with them (interface-builder-format.md
-/// §1 lists the eras). Each cut is where saved frames change, with the documents that show it
-/// at the rule that uses it.
+/// differently: canvases, bars and control metrics changed with them. Each cut is where saved
+/// frames change, with the documents that show it at the rule that uses it.
 enum IBXcodeEra {
     /// Xcode 8: frames on the device's pixel grid rather than whole points.
     static let xcode8 = 11000

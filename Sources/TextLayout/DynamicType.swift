@@ -32,7 +32,8 @@ public enum DynamicType {
         Double(table(style)[2 * category.index + 1])
     }
 
-    /// The weight the style uses: Semibold for `headline`, Regular for all others (§9.2).
+    /// The weight the style uses: Semibold for `headline`, Regular for all others (Apple's Human
+    /// Interface Guidelines, Typography).
     public static func weight(for style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }

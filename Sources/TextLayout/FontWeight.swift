@@ -52,8 +52,8 @@ public enum FontWeight: Int, CaseIterable, Sendable, Comparable, CustomStringCon
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawValue < b.rawValue }
 
     /// Picks the face for `desired` among available weights, by the CSS Fonts 4 matching rule
-    /// (§5.2): from 400 to 500 try up to 500, then lighter, then heavier; below 400 lighter
-    /// first; above 500 heavier first. No weight is synthesized: the nearest face is used.
+    /// (§5.2, font-weight): from 400 to 500 try up to 500, then lighter, then heavier; below 400
+    /// lighter first; above 500 heavier first. No weight is synthesized: the nearest face is used.
     static func bestMatch(for desired: Int, among available: [Int]) -> Int? {
         guard !available.isEmpty else { return nil }
         if available.contains(desired) { return desired }

@@ -8,10 +8,10 @@
 /// - San Francisco's vertical metrics (SF Pro's font tables, as `UIFont` reports them: units per em
 ///   2048, ascender 1950, descender −494, line gap 0, cap height 1443), so line heights
 ///   and baselines are UIKit's exactly: 17 pt gives a 20.287 pt line, as `UIFont` does.
-///   Inter's own are taller (20.574 pt at 17 pt, §D.2); `interVerticalMetrics` keeps them.
-///   SF's x-height is not published (a gap in §D.1), so Inter's ratio is used;
+///   Inter's own are taller (20.574 pt at 17 pt); `interVerticalMetrics` keeps them.
+///   SF's x-height is not published, so Inter's ratio is used;
 /// - San Francisco's size-dependent tracking (`SystemFont.tracking(atPointSize:)`), which
-///   UIKit applies to the system font automatically (§D.1);
+///   UIKit applies to the system font automatically;
 /// - measured width factors by weight and optical size (`SystemFont.widthScale`), where
 ///   Xcode's saved frames show San Francisco's widths departing from Inter's.
 /// Weights between and beyond the four generated ones use the nearest face by the CSS

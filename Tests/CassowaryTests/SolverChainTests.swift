@@ -129,8 +129,8 @@ import Testing
     }
 
     /// N views in a row between 16-point margins of an edited width W, all widths equal and
-    /// each wanting 40 at priority 250, with every `width >= 0` added first (issue 2's
-    /// workload e). Each `width == 40` holds when it arrives, so either error term can be its
+    /// each wanting 40 at priority 250, with every `width >= 0` added first (the
+    /// benchmark's adversarial order). Each `width == 40` holds when it arrives, so either error term can be its
     /// subject; taking the one that keeps the objective optimal costs no pivot, where always
     /// taking `e⁺` cost a degenerate pivot through every width's row every second view.
     /// By hand: the widths share `W - 32` equally.

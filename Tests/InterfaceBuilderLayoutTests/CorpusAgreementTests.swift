@@ -13,7 +13,7 @@ import Testing
 struct CorpusAgreementTests {
     /// Documents whose saved frames are solutions (no view flagged misplaced or ambiguous).
     ///
-    /// `stackArranged` counts every view a stack arrangement decides (issue 7), text-dependent
+    /// `stackArranged` counts every view a stack arrangement decides, text-dependent
     /// or not; `stackArrangedWithSavedTextSizes` the same views with the saved sizes of text
     /// views standing in for text metrics, which leaves the stacks' own arithmetic to compare.
     static let floors = (
@@ -47,7 +47,7 @@ struct CorpusAgreementTests {
         #expect(independent.onePointRate >= 0.99, "\(independent.summary)")
     }
 
-    @Test("issue 11: at least 99 % of the views whose frames text metrics do not decide agree within 1 pt")
+    @Test("at least 99 % of the views whose frames text metrics do not decide agree within 1 pt")
     func notTextDecidedAgreement() {
         let total = Self.summary.total
         let notText = total.independent + total.stackDependent
@@ -64,7 +64,7 @@ struct CorpusAgreementTests {
         #expect(total.overall.withinOnePoint >= Self.floors.overall.withinOnePoint, "\(total.overall.summary)")
     }
 
-    @Test("the views stack arrangements decide agree with Xcode's frames (issue 7)")
+    @Test("the views stack arrangements decide agree with Xcode's frames")
     func stackAgreement() {
         let total = Self.summary.total
         #expect(total.stackDependent.withinOnePoint >= Self.floors.stackDependent.withinOnePoint, "\(total.stackDependent.summary)")

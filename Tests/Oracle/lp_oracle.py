@@ -9,7 +9,7 @@ CASES.json is a JSON array of cases:
     [{"name": "left-middle-right",
       "system": {"variables": [...], "constraints": [...]},
       "values": {"xl": 30, "xm": 65, "xr": 100}}, ...]
-`system` is issue 2's raw constraint-system format without `edits` and
+`system` is the raw constraint-system format without `edits` and
 `steps` (Tests/Oracle/system_json.py reads it); `values` is what our solver
 produced and must give a number for every variable of the system, no more.
 

@@ -1,4 +1,4 @@
-"""Reading raw constraint-system JSON (issue 2's format), with JSON-path errors.
+"""Reading raw constraint-system JSON (the `solve` command's input format), with JSON-path errors.
 
 Shared by Tests/Oracle/lp_oracle.py and Benchmarks/kiwi_solve.py, so both
 read the format the same way. Not a command.
