@@ -36,5 +36,6 @@ let package = Package(
         fuzzTarget("fuzz-constraint-system", ["ConstraintSystem"]),
         fuzzTarget("fuzz-interface-builder", ["InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport", "Rendering"]),
         fuzzTarget("fuzz-font", ["OpenType", "TextLayout"]),
+        fuzzTarget("fuzz-console-log", ["ConsoleLog", "LogExplanation", "Rendering"]),
     ]
 )

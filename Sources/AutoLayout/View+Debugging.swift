@@ -5,6 +5,16 @@ extension View {
     /// constraints that were broken), oldest first.
     public var layoutIssues: [LayoutIssue] { rootView.hostedEngine?.recordedIssues ?? [] }
 
+    /// Whether the hierarchy's engine works out the minimal conflicting set of each required
+    /// constraint it cannot add (the `conflicting` list of `LayoutIssue.unsatisfiable`). On by
+    /// default. Off, such an add costs one solve instead of a search, and its issue lists no
+    /// other constraint: for callers that ask only whether constraints can hold, many times
+    /// over. It applies to the engine once the first layout pass has made it.
+    public var analyzesConflicts: Bool {
+        get { rootView.hostedEngine?.solver.analyzesConflicts ?? true }
+        set { rootView.hostedEngine?.solver.analyzesConflicts = newValue }
+    }
+
     /// Every active constraint of the hierarchy: user constraints, then the system's.
     public var constraintsInHierarchy: [LayoutConstraint] {
         let views = rootView.viewsInSubtree()

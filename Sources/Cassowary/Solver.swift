@@ -201,8 +201,10 @@ public struct Solver: Sendable {
     var freeRecords: [Int32] = []
     var nextSequence: UInt64 = 0
 
-    /// When false, unsatisfiable adds skip conflict analysis (used by the minimality filter).
-    var analyzesConflicts = true
+    /// When false, unsatisfiable adds skip conflict analysis: their `Conflict` lists no other
+    /// constraint. The minimality filter turns it off, and so may a caller that asks only
+    /// whether constraints can hold, many times over.
+    public var analyzesConflicts = true
     /// Set when the probe level of `valueRange(of:)` turned out unbounded.
     var probeUnbounded = false
     /// The symbols `reserveCapacity` made room for: a level made later reserves as many.

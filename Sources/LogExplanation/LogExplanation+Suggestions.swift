@@ -76,9 +76,13 @@ extension LogExplanation {
     /// Equalities that the others would satisfy as inequalities, checked by rebuilding.
     func inequalitySuggestions(_ candidates: [Int], limit: Int) -> [Suggestion] {
         var result: [Suggestion] = []
-        // A negative size as an inequality only hides the mistake.
-        for i in candidates where constraint(i).relation == .equal && result.count < limit
-            && !(constraint(i).second == nil && !constraint(i).first.attribute.isLocationAttribute && constraint(i).constant < 0) {
+        // A negative size as an inequality only hides the mistake. Each try rebuilds the
+        // conflict, so only the first few candidates are tried.
+        let tried = candidates.filter { i in
+            constraint(i).relation == .equal
+                && !(constraint(i).second == nil && !constraint(i).first.attribute.isLocationAttribute && constraint(i).constant < 0)
+        }.prefix(3)
+        for i in tried where result.count < limit {
             for relation in [LayoutRelation.lessThanOrEqual, .greaterThanOrEqual] where holds(changing: i, to: relation) {
                 let symbol = relation == .lessThanOrEqual ? "<=" : ">="
                 result.append(Suggestion(kind: .makeInequality, constraint: i,
@@ -125,8 +129,8 @@ extension LogExplanation {
     /// Whether the conflict holds once the constraint `index` has another relation.
     func holds(changing index: Int, to relation: LayoutRelation) -> Bool {
         let system = RebuiltSystem(block: block, options: .init(include: Set(conflict), assumeDefaultMargins: assumedDefaultMargins,
-                                                               relations: [index: relation]))
-        return !system.root.layoutIssues.contains { if case .unsatisfiable = $0 { true } else { false } }
+                                                               relations: [index: relation], analyzesConflicts: false))
+        return !system.isContradictory
     }
 }
 

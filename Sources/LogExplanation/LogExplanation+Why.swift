@@ -9,7 +9,7 @@ import VisualFormat
 /// they fix it, or bound it, away from what the member asks. The value is then written as the
 /// sum of the others' constants that make it (`contributions`), each with its line.
 extension LogExplanation {
-    func why(system: RebuiltSystem) -> String {
+    func why() -> String {
         let lines = conflict.map { "\(constraint($0).line)" }.joined(separator: ", ")
         var text = conflict.count == 1 ? "Line \(lines) cannot hold" : "\(conflict.count) constraints (lines \(lines)) cannot hold together"
         if assumedDefaultMargins { text += " with UIKit's default 8-point margins, which the log does not print" }
@@ -90,6 +90,8 @@ extension LogExplanation {
     /// do not add up to it.
     func arithmetic(_ system: RebuiltSystem, _ q: Quantity, toMaximum: Bool, value: Double) -> String {
         let result = formatNumber(value)
+        // Each constant costs a re-solve; past a few dozen the sum is no longer read anyway.
+        guard system.rebuilt.count <= 400 else { return result }
         let all = system.contributions(to: q, toMaximum: toMaximum)
         let sum = all.reduce(0) { $0 + $1.derivative * $1.constant }
         var terms = all.filter { $0.constant != 0 || $0.isValue }

@@ -41,73 +41,29 @@ public struct LogExplanation: Sendable {
             explanation = "No constraint of this block could be read."
             return
         }
-        var system = RebuiltSystem(block: block)
+        var system = RebuiltSystem(block: block, options: .init(analyzesConflicts: false))
         notRebuilt = system.skipped
-        var issue = Self.chooseIssue(in: system, preferring: uikitBroke)
-        if issue == nil, !system.marginsGuides.isEmpty {
-            let assumed = RebuiltSystem(block: block, options: .init(assumeDefaultMargins: true))
-            if let found = Self.chooseIssue(in: assumed, preferring: uikitBroke) {
+        if !system.isContradictory, !system.marginsGuides.isEmpty {
+            let assumed = RebuiltSystem(block: block, options: .init(assumeDefaultMargins: true, analyzesConflicts: false))
+            if assumed.isContradictory {
                 system = assumed
-                issue = found
                 assumedDefaultMargins = true
             }
         }
-        guard let issue else {
+        guard system.isContradictory else {
             explanation = satisfiableExplanation()
             return
         }
         isUnsatisfiable = true
-        var start = Set(issue.members.compactMap { system.source(of: $0)?.logIndex })
-        // An assumed margin needs a constraint that uses the owner's margins: it brings them in.
-        let owners = Set(issue.members.compactMap { c -> String? in
-            if case .implicit(.assumedMargin(let owner, _, _))? = system.source(of: c) { return owner }
-            return nil
-        })
-        for (i, c) in block.constraints.enumerated()
-        where [c.first, c.second].contains(where: { $0.map { owners.contains($0.item) && $0.attribute.isMarginAttribute } ?? false }) {
-            start.insert(i)
-        }
-        let members = minimized(start)
-        // The minimal set rebuilt alone: its implicit rules, and the member the engine breaks.
-        let final = RebuiltSystem(block: block, options: .init(include: members, assumeDefaultMargins: assumedDefaultMargins))
-        let finalIssue = Self.chooseIssue(in: final, preferring: uikitBroke) ?? issue
-        let source = final.root.layoutIssues.isEmpty ? system : final
-        for c in finalIssue.members {
-            if case .implicit(let rule)? = source.source(of: c), !implicitInConflict.contains(rule) { implicitInConflict.append(rule) }
-        }
+        let members = minimalConflict(in: system)
+        // The minimal set rebuilt alone: the member the engine breaks, and the rules it needs.
+        let final = RebuiltSystem(block: block, options: .init(include: members, assumeDefaultMargins: assumedDefaultMargins,
+                                                              analyzesConflicts: false))
+        weWouldBreak = final.rebuilt.first { $0.0.isActive && $0.0.isBroken }?.1.logIndex
+        implicitInConflict = necessaryRules(in: final)
         conflict = members.sorted()
-        weWouldBreak = source.source(of: finalIssue.broken)?.logIndex
-        explanation = why(system: system)
+        explanation = why()
         suggestions = makeSuggestions()
-    }
-
-    /// A deletion filter over the log's members of a conflict, UIKit's rules always in force:
-    /// a member goes when the others still cannot hold without it. The engine's set is minimal
-    /// counting its implicit rules as members; with them always in force a smaller subset of the
-    /// log's constraints may already conflict (three insets in a zero-height view need no fixed
-    /// height beside them). The constraint UIKit broke is tried last, so it stays when it can.
-    func minimized(_ members: Set<Int>) -> Set<Int> {
-        var kept = members
-        let order = members.sorted().filter { $0 != uikitBroke } + (uikitBroke.map { members.contains($0) ? [$0] : [] } ?? [])
-        for m in order where kept.count > 1 {
-            var trial = kept
-            trial.remove(m)
-            let rebuilt = RebuiltSystem(block: block, options: .init(include: trial, assumeDefaultMargins: assumedDefaultMargins))
-            if Self.chooseIssue(in: rebuilt, preferring: nil) != nil { kept = trial }
-        }
-        return kept
-    }
-
-    /// The first unsatisfiable issue of the rebuilt system, or the first that holds `preferred`.
-    static func chooseIssue(in system: RebuiltSystem, preferring preferred: Int?) -> (broken: LayoutConstraint, members: [LayoutConstraint])? {
-        var found: [(LayoutConstraint, [LayoutConstraint])] = []
-        for issue in system.root.layoutIssues {
-            if case let .unsatisfiable(broken, conflicting) = issue { found.append((broken, conflicting + [broken])) }
-        }
-        if let preferred, let match = found.first(where: { $0.1.contains { system.source(of: $0)?.logIndex == preferred } }) {
-            return match
-        }
-        return found.first
     }
 
     func satisfiableExplanation() -> String {

@@ -80,6 +80,9 @@ final class RebuiltSystem {
         var relations: [Int: LayoutRelation] = [:]
         /// Weak defaults that give what the constraints leave free a size and a place, for pictures.
         var drawingDefaults = false
+        /// Whether the engine works out a minimal set for each constraint it cannot add: off
+        /// where only whether the constraints can hold matters.
+        var analyzesConflicts = true
         /// Constraints whose items are made (and laid out) without the constraints being added:
         /// the broken one a picture draws across the gap the others leave it.
         var resolveOnly: [Int] = []
@@ -108,8 +111,8 @@ final class RebuiltSystem {
         self.block = block
         self.options = options
         findStructure()
-        for item in block.items { _ = view(for: item.key) }
         root.layoutIfNeeded()
+        root.analyzesConflicts = options.analyzesConflicts
         activateAll()
         root.layoutIfNeeded()
     }
@@ -174,6 +177,9 @@ final class RebuiltSystem {
         if key.hasPrefix("superview of ") { return "the superview of " + name(of: String(key.dropFirst(13)), in: block) }
         return key
     }
+
+    /// Whether a required constraint is broken: the active constraints cannot all hold.
+    var isContradictory: Bool { rebuilt.contains { $0.0.isActive && $0.0.isBroken } }
 
     /// The rebuilt constraint's source.
     func source(of c: LayoutConstraint) -> RebuiltSource? { sources[ObjectIdentifier(c)] }
