@@ -36,9 +36,24 @@ public struct PNGRasterizer: Sendable {
     /// True when rsvg-convert can be found.
     public var isAvailable: Bool { (try? locate()) != nil }
 
+    /// The largest side of a PNG drawn, in pixels: half of librsvg's own limit (32,767).
+    public static let maximumSide = 16_384.0
+    /// The most pixels a PNG drawn may have: 100 million, 400 MB of RGBA while it is drawn
+    /// (the contact sheet of every device, 2,486 × 17,748 points, is 44 million).
+    public static let maximumPixels = 100_000_000.0
+
     /// The PNG bytes of `svg` drawn at `scale` pixels per SVG unit (the display scale).
+    ///
+    /// A picture past `maximumSide` or `maximumPixels` is refused before rsvg-convert runs
+    /// (it would fail, or take gigabytes).
     public func rasterize(svg: String, scale: Double = 1) throws(RenderingError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidDisplayScale(scale) }
+        if let size = Self.pictureSize(svg) {
+            let width = size.width * scale, height = size.height * scale
+            guard width <= Self.maximumSide, height <= Self.maximumSide, width * height <= Self.maximumPixels else {
+                throw .pictureTooLarge(width: width, height: height)
+            }
+        }
         let executable = try locate()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("autolayout-render-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -92,5 +107,19 @@ public struct PNGRasterizer: Sendable {
         guard process.terminationStatus == 0 else {
             throw .rasterizerFailed(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
         }
+    }
+}
+
+extension PNGRasterizer {
+    /// The `width` and `height` of the SVG's root element, in SVG units; nil when not found.
+    static func pictureSize(_ svg: String) -> (width: Double, height: Double)? {
+        guard let start = svg.range(of: "<svg") else { return nil }
+        let tag = svg[start.lowerBound...].prefix { $0 != ">" }
+        func attribute(_ name: String) -> Double? {
+            guard let range = tag.range(of: " " + name + "=\"") else { return nil }
+            return Double(tag[range.upperBound...].prefix { $0 != "\"" })
+        }
+        guard let width = attribute("width"), let height = attribute("height") else { return nil }
+        return (width, height)
     }
 }

@@ -20,6 +20,9 @@ public enum RenderingError: Error, Sendable, Equatable, CustomStringConvertible 
     case rasterizerFailed(status: Int32, message: String)
     /// A file could not be read or written.
     case fileError(path: String, reason: String)
+    /// A PNG would be larger than `PNGRasterizer.maximumSide` pixels a side or
+    /// `PNGRasterizer.maximumPixels` in all: its width and height in pixels.
+    case pictureTooLarge(width: Double, height: Double)
 
     public var description: String {
         switch self {
@@ -42,6 +45,10 @@ public enum RenderingError: Error, Sendable, Equatable, CustomStringConvertible 
             return "rsvg-convert failed with exit status \(status)" + (detail.isEmpty ? "" : ": \(detail)")
         case let .fileError(path, reason):
             return "'\(path)': \(reason)"
+        case let .pictureTooLarge(width, height):
+            return "the PNG would be \(formatNumber(width.rounded(.up)))×\(formatNumber(height.rounded(.up))) pixels, more than "
+                + "the 16,384 pixels a side or 100 million pixels in all that are drawn; use --svg, or a smaller --size "
+                + "or fewer devices and categories"
         }
     }
 }

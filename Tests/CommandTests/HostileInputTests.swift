@@ -60,6 +60,15 @@ struct HostileInputTests {
         }
     }
 
+    /// A 20,000-point screen at the iPhone 8's 2x is 40,000 pixels a side: refused before
+    /// rsvg-convert runs (which would fail past 32,767, or take gigabytes below it).
+    @Test("a PNG past 16,384 pixels a side is refused")
+    func hugePicture() throws {
+        try Self.refused(["render", "Examples/Cookbook/SimpleSingleView.yaml", "--size", "20000x20000", "--png", "/tmp/never.png"],
+                         mentions: "the PNG would be 40000×40000 pixels, more than the 16,384 pixels a side")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
+
     /// At the limit, the frame is reported in full and a picture is drawn (the box is off the
     /// screen's picture, but nothing in it is non-finite).
     @Test("a frame at ten million points draws")

@@ -51,4 +51,20 @@ struct OutputFileTests {
     func numbers(value: Double, text: String) {
         #expect(formatNumber(value) == text)
     }
+    /// Each picture is refused before rsvg-convert runs (which fails past 32,767 pixels a side
+    /// and takes gigabytes below it): by its side, by its pixels in all, and at its display scale.
+    @Test("a PNG past the picture limits is refused before drawing", arguments: [
+        (20_000.0, 100.0, 1.0, 20_000.0, 100.0),   // one side past 16,384
+        (12_000.0, 12_000.0, 1.0, 12_000.0, 12_000.0),   // 144 million pixels
+        (9_000.0, 100.0, 2.0, 18_000.0, 200.0),   // 9,000 points at 2x
+    ])
+    func pictureLimits(width: Double, height: Double, scale: Double, pixelsWide: Double, pixelsHigh: Double) {
+        let scene = RenderScene(size: RenderSize(width: width, height: height))
+        do {
+            _ = try PNGRasterizer().rasterize(scene, scale: scale)
+            Issue.record("drew a \(pixelsWide)×\(pixelsHigh) picture")
+        } catch {
+            #expect(error == .pictureTooLarge(width: pixelsWide, height: pixelsHigh))
+        }
+    }
 }
