@@ -45,15 +45,16 @@ extension View {
         guide.name = name.map { "\($0).keyboardLayoutGuide" }
         keyboardGuideStorage = guide
         try? addLayoutGuide(guide)
-        let ties: [(LayoutAttribute, String)] = [(.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")]
         let edges = guide.edges(in: self)
         guide.edgesInEngine = edges
-        for (attribute, side) in ties {
+        for edge in GuideEdge.allCases {
+            let attribute = edge.attribute
             let target: LayoutAttribute = attribute == .top ? .bottom : attribute
             let constant = attribute == .top ? edges.top : attribute == .bottom ? edges.bottom : 0
             guard let c = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: self,
                                                 attribute: target, constant: constant) else { continue }
-            c.identifier = "UIKeyboardLayoutGuide-" + side
+            c.identifier = "UIKeyboardLayoutGuide-" + edge.rawValue
+            if edge == .top || edge == .bottom { c.systemRole = .keyboardGuide(edge) }
             addSystemConstraint(c)
         }
         return guide

@@ -60,6 +60,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// system (intrinsic size, margins, stack views...).
     @exclusivity(unchecked) public var origin: ConstraintOrigin = .user
 
+    /// For a constraint the system made: what it stands for, which the engine updates it by.
+    @exclusivity(unchecked) var systemRole: SystemConstraintRole?
+
     /// The last error a property setter swallowed (Swift setters cannot throw).
     public private(set) var lastError: AutoLayoutError?
 

@@ -55,9 +55,9 @@ extension LayoutEngine {
         }
         if let env = root.environment {
             for c in root.systemConstraints {
-                switch c.identifier {
-                case "_UILayoutSupportConstraint-top-height": update(c, env.topLayoutGuideLength)
-                case "_UILayoutSupportConstraint-bottom-height": update(c, env.bottomLayoutGuideLength)
+                switch c.systemRole {
+                case .legacyGuideLength(.top)?: update(c, env.topLayoutGuideLength)
+                case .legacyGuideLength(.bottom)?: update(c, env.bottomLayoutGuideLength)
                 default: break
                 }
             }
@@ -281,17 +281,10 @@ extension LayoutEngine {
             view.marginsInEngine = margins
         }
         for c in view.systemConstraints {
-            guard let id = c.identifier else { continue }
-            switch id {
-            case "UIView-leftMargin-guide-constraint": update(c, margins.left)
-            case "UIView-rightMargin-guide-constraint": update(c, -margins.right)
-            case "UIView-topMargin-guide-constraint": update(c, margins.top)
-            case "UIView-bottomMargin-guide-constraint": update(c, -margins.bottom)
-            case "UIViewSafeAreaLayoutGuide-left": update(c, safe.left)
-            case "UIViewSafeAreaLayoutGuide-right": update(c, -safe.right)
-            case "UIViewSafeAreaLayoutGuide-top": update(c, safe.top)
-            case "UIViewSafeAreaLayoutGuide-bottom": update(c, -safe.bottom)
-            case "UIView-readableContentGuide-readable-width": update(c, root.environment?.readableWidthCap ?? 1e6)
+            switch c.systemRole {
+            case .marginsGuide(let edge)?: update(c, edge.constant(insetBy: margins))
+            case .safeAreaGuide(let edge)?: update(c, edge.constant(insetBy: safe))
+            case .readableWidthCap?: update(c, root.environment?.readableWidthCap ?? 1e6)
             default: break
             }
         }
@@ -311,9 +304,9 @@ extension LayoutEngine {
                 }
             }
             for c in scroll.systemConstraints {
-                switch c.identifier {
-                case "UIScrollView-contentLayoutGuide-left": update(c, -offset.x)
-                case "UIScrollView-contentLayoutGuide-top": update(c, -offset.y)
+                switch c.systemRole {
+                case .scrollContentOffset(.left)?: update(c, -offset.x)
+                case .scrollContentOffset(.top)?: update(c, -offset.y)
                 default: break
                 }
             }
@@ -322,9 +315,9 @@ extension LayoutEngine {
             let edges = guide.edges(in: view)
             guide.edgesInEngine = edges
             for c in view.systemConstraints {
-                switch c.identifier {
-                case "UIKeyboardLayoutGuide-top": update(c, edges.top)
-                case "UIKeyboardLayoutGuide-bottom": update(c, edges.bottom)
+                switch c.systemRole {
+                case .keyboardGuide(.top)?: update(c, edges.top)
+                case .keyboardGuide(.bottom)?: update(c, edges.bottom)
                 default: break
                 }
             }

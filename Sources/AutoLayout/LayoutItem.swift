@@ -87,6 +87,12 @@ open class LayoutGuide: LayoutItem {
     override var hierarchyView: View? { owningView }
     override open var typeName: String { "UILayoutGuide" }
 
+    /// Whether this is its owning view's `safeAreaLayoutGuide` (asking does not create one).
+    public var isSafeAreaLayoutGuide: Bool {
+        guard let view = owningView else { return false }
+        return view.safeAreaGuideStorage === self
+    }
+
     /// The guide's rectangle in its owning view's coordinate space (`layoutFrame`).
     public var layoutFrame: Rect {
         guard let owner = owningView else { return layoutRectInRoot }

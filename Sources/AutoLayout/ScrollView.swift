@@ -85,11 +85,13 @@ open class ScrollView: View {
         contentLayoutGuide.isScrollContentGuide = true
         try? addLayoutGuide(contentLayoutGuide)
         try? addLayoutGuide(frameLayoutGuide)
-        tie(frameLayoutGuide, to: self, insets: .zero, prefix: "UIScrollView-frameLayoutGuide-", suffix: "")
-        for (attribute, side) in [(LayoutAttribute.left, "left"), (.top, "top")] {
-            guard let c = try? LayoutConstraint(item: contentLayoutGuide, attribute: attribute, relatedBy: .equal,
-                                                toItem: self, attribute: attribute) else { continue }
-            c.identifier = "UIScrollView-contentLayoutGuide-" + side
+        tie(frameLayoutGuide, to: self, insets: .zero, role: { _ in nil }) { "UIScrollView-frameLayoutGuide-\($0)" }
+        for edge in [GuideEdge.left, .top] {
+            guard let c = try? LayoutConstraint(item: contentLayoutGuide, attribute: edge.attribute,
+                                                relatedBy: .equal, toItem: self,
+                                                attribute: edge.attribute) else { continue }
+            c.identifier = "UIScrollView-contentLayoutGuide-" + edge.rawValue
+            c.systemRole = .scrollContentOffset(edge)
             addSystemConstraint(c)
         }
     }
@@ -164,13 +166,15 @@ open class ScrollView: View {
     private func setExplicitContentSize(_ size: Size) {
         guard size.width.isFinite, size.height.isFinite, size != explicitContentSize else { return }
         explicitContentSize = size
-        let ids = ["UIScrollView-contentSize-width", "UIScrollView-contentSize-height"]
-        for c in systemConstraints where ids.contains(c.identifier ?? "") { removeSystemConstraint(c) }
-        for (anchor, value, id) in [(contentLayoutGuide.widthAnchor, size.width, ids[0]),
-                                    (contentLayoutGuide.heightAnchor, size.height, ids[1])] {
+        for c in systemConstraints {
+            if case .scrollContentSize? = c.systemRole { removeSystemConstraint(c) }
+        }
+        for (anchor, value, axis) in [(contentLayoutGuide.widthAnchor, size.width, LayoutAxis.horizontal),
+                                      (contentLayoutGuide.heightAnchor, size.height, .vertical)] {
             guard let c = try? anchor.constraint(equalToConstant: max(0, value)) else { continue }
             c.storedPriority = 1
-            c.identifier = id
+            c.identifier = axis == .horizontal ? "UIScrollView-contentSize-width" : "UIScrollView-contentSize-height"
+            c.systemRole = .scrollContentSize(axis)
             addSystemConstraint(c)
         }
         setNeedsLayout()

@@ -109,7 +109,7 @@ extension View {
         if let guide = marginsGuideStorage { return guide }
         let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
         marginsGuideStorage = guide
-        tie(guide, to: self, insets: layoutMargins, prefix: "UIView-", suffix: "Margin-guide-constraint")
+        tie(guide, to: self, insets: layoutMargins, role: { .marginsGuide($0) }) { "UIView-\($0)Margin-guide-constraint" }
         return guide
     }
 
@@ -118,7 +118,7 @@ extension View {
         if let guide = safeAreaGuideStorage { return guide }
         let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
         safeAreaGuideStorage = guide
-        tie(guide, to: self, insets: safeAreaInsets, prefix: "UIViewSafeAreaLayoutGuide-", suffix: "")
+        tie(guide, to: self, insets: safeAreaInsets, role: { .safeAreaGuide($0) }) { "UIViewSafeAreaLayoutGuide-\($0)" }
         return guide
     }
 
@@ -144,6 +144,7 @@ extension View {
             guard let c else { continue }
             c.identifier = "UIView-readableContentGuide-\(name)"
             if name == "width" { c.storedPriority = 999 }
+            if name == "readable-width" { c.systemRole = .readableWidthCap }
             addSystemConstraint(c)
         }
         return guide
@@ -155,16 +156,16 @@ extension View {
         return guide
     }
 
-    /// Four equalities: the guide's edges are the view's, inset by `insets`.
-    func tie(_ guide: LayoutGuide, to view: View, insets: EdgeInsets, prefix: String, suffix: String) {
-        let pairs: [(LayoutAttribute, Double, String)] = [
-            (.left, insets.left, "left"), (.right, -insets.right, "right"),
-            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
-        ]
-        for (attribute, constant, side) in pairs {
-            guard let c = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view,
-                                                attribute: attribute, constant: constant) else { continue }
-            c.identifier = prefix + side + suffix
+    /// Four equalities: the guide's edges are the view's, inset by `insets`, each with the role
+    /// the engine updates it by and UIKit's identifier for its edge.
+    func tie(_ guide: LayoutGuide, to view: View, insets: EdgeInsets,
+             role: (GuideEdge) -> SystemConstraintRole?, identifier: (String) -> String) {
+        for edge in GuideEdge.allCases {
+            guard let c = try? LayoutConstraint(item: guide, attribute: edge.attribute, relatedBy: .equal,
+                                                toItem: view, attribute: edge.attribute,
+                                                constant: edge.constant(insetBy: insets)) else { continue }
+            c.identifier = identifier(edge.rawValue)
+            c.systemRole = role(edge)
             addSystemConstraint(c)
         }
     }
@@ -201,6 +202,8 @@ extension View {
         for (c, name) in list {
             guard let c else { continue }
             c.identifier = "_UILayoutSupportConstraint-\(name)"
+            if name == "top-height" { c.systemRole = .legacyGuideLength(.top) }
+            if name == "bottom-height" { c.systemRole = .legacyGuideLength(.bottom) }
             addSystemConstraint(c)
         }
     }

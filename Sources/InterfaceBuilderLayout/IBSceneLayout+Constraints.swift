@@ -192,7 +192,7 @@ extension IBSceneLayout {
         let constant = resolution.constant(of: c)
         guard c.isStandardSpacing else { return constant }
         let era = document.toolsVersionNumber ?? 0
-        let safeArea = [first, second].contains { ($0 as? LayoutGuide)?.identifier == "UIViewSafeAreaLayoutGuide" }
+        let safeArea = [first, second].contains { ($0 as? LayoutGuide)?.isSafeAreaLayoutGuide == true }
         if safeArea, era >= IBXcodeEra.xcode9, era < IBXcodeEra.xcode11 { return 0 }
         return constant
     }
