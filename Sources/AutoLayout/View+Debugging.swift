@@ -65,7 +65,7 @@ extension View {
                 variables.append(variable)
             }
         }
-        return Set(engine.solver.ambiguousVariables(among: variables).compactMap { owner[$0.index] })
+        return Set(engine.ambiguousVariables(among: variables).compactMap { owner[$0.index] })
     }
 
     /// The constraints that decide the view's position and size along `axis`, directly or
@@ -101,8 +101,8 @@ extension View {
         let engine = LayoutEngine(root: self, temporary: true)
         guard let v = engine.variables(of: self) else { return .zero }
         let h = Self.clamped(horizontal), vp = Self.clamped(vertical)
-        _ = try? engine.solver.add(Cassowary.Constraint([(v.width, 1)], .equal, targetSize.width, priority: Priority(h.rawValue)))
-        _ = try? engine.solver.add(Cassowary.Constraint([(v.height, 1)], .equal, targetSize.height, priority: Priority(vp.rawValue)))
+        engine.addPreference(v.width, equalTo: targetSize.width, priority: h.rawValue)
+        engine.addPreference(v.height, equalTo: targetSize.height, priority: vp.rawValue)
         engine.layout()
         let scale = traitCollection.displayScale
         func snap(_ x: Double) -> Double { (x * scale).rounded() / scale }
@@ -112,16 +112,5 @@ extension View {
     /// `systemLayoutSizeFitting(_:)`: both axes at `fittingSizeLevel` (50).
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-}
-
-extension LayoutEngine {
-    /// Whether each variable is ambiguous, by index: one pass of the solver per revision.
-    func ambiguousVariables() -> [Bool] {
-        if let cache = ambiguityCache, cache.revision == solver.revision { return cache.ambiguous }
-        var flags = [Bool](repeating: false, count: solver.variableCount)
-        for variable in solver.ambiguousVariables() { flags[Int(variable.index)] = true }
-        ambiguityCache = (solver.revision, flags)
-        return flags
     }
 }

@@ -145,13 +145,13 @@ extension View {
         root.layoutIfNeeded()
         guard let engine = root.hostedEngine, let v = engine.variables(of: self) else { return }
         resetAmbiguityExercise()
-        for variable in engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]) {
+        for variable in engine.ambiguousVariables(among: [v.x, v.y, v.width, v.height]) {
             let now = engine.value(of: variable)
-            let range = engine.solver.valueRange(of: variable)
+            let range = engine.optimalRange(of: variable)
             var target = now + 100
             if let high = range.max, abs(high - now) > 1e-6 { target = high }
             else if let low = range.min, abs(low - now) > 1e-6 { target = low }
-            if let id = try? engine.solver.add(Cassowary.Constraint([(variable, 1)], .equal, target, priority: Priority(1))) {
+            if let id = engine.addPreference(variable, equalTo: target, priority: 1) {
                 engine.exerciseRows.append(id)
             }
         }
@@ -163,7 +163,7 @@ extension View {
     /// Removes the pins `exerciseAmbiguityInLayout()` added.
     public func resetAmbiguityExercise() {
         guard let engine = rootView.hostedEngine else { return }
-        for id in engine.exerciseRows { try? engine.solver.remove(id) }
+        for id in engine.exerciseRows { engine.removePreference(id) }
         engine.exerciseRows.removeAll()
         engine.isDirty = true
         rootView.setNeedsLayout()

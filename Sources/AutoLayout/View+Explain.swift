@@ -5,8 +5,7 @@ extension LayoutConstraint {
     /// for an equality, the violated side only for an inequality. Nil when it is not active.
     public var currentViolation: Double? {
         guard let engine = container?.rootView.hostedEngine,
-              let id = engine.solverID(of: self),
-              let row = try? engine.solver.constraint(id) else { return nil }
+              let row = engine.loweredRow(of: self) else { return nil }
         var lhs = 0.0
         for t in row.terms { lhs += t.coefficient * engine.value(of: t.variable) }
         let residual = lhs - row.constant
@@ -19,8 +18,7 @@ extension LayoutConstraint {
 
     /// Whether the constraint is a required one that was broken to recover from a conflict.
     public var isBroken: Bool {
-        guard let engine = container?.rootView.hostedEngine, let id = engine.solverID(of: self) else { return false }
-        return engine.solver.isBroken(id)
+        container?.rootView.hostedEngine?.isBroken(self) ?? false
     }
 }
 

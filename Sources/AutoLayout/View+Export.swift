@@ -29,7 +29,7 @@ extension View {
         }
         var rows: [ExportedConstraint] = []
         for id in ids {
-            guard let c = try? engine.solver.constraint(id) else { continue }
+            guard let c = engine.loweredRow(id) else { continue }
             rows.append(ExportedConstraint(terms: c.terms.map { (name($0.variable), $0.coefficient) },
                                            relation: c.relation.rawValue, constant: c.constant,
                                            priority: c.priority.value))
