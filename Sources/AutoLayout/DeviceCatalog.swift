@@ -1,3 +1,5 @@
+import NameSuggestion
+
 /// The devices `autolayout` knows, with their metrics measured in the iOS Simulator.
 public enum DeviceCatalog {
     /// Every device, phones first, smallest first.
@@ -69,6 +71,14 @@ public enum DeviceCatalog {
             d.name.lowercased() == key || d.aliases.contains { $0.lowercased() == key }
                 || d.interfaceBuilderID?.lowercased() == key
         }
+    }
+
+    /// The one message for a name the catalogue does not know, wherever the name came from
+    /// (an option, a document, a lint configuration, code): the name, the nearest known name
+    /// when one is close, and where the list is.
+    public static func unknownDeviceMessage(_ name: String) -> String {
+        let hint = NameSuggestion.didYouMean(name, among: allNames, maximumDistance: max(3, name.count / 2))
+        return "unknown device '\(name)'\(hint) (`autolayout devices` lists them)"
     }
 
     /// Every name a user may type: names, aliases and ids (for "did you mean").

@@ -1,4 +1,5 @@
 import LayoutDocument
+import AutoLayout
 
 /// What can stop a document from being laid out (a laid-out document with broken constraints is
 /// not an error: those are reported as issues).
@@ -16,10 +17,8 @@ public enum DocumentLayoutError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .document(let error): return error.description
-        case let .unknownDevice(name, suggestions, location):
-            var text = (location.map { "\($0): " } ?? "") + "unknown device '\(name)'"
-            if let first = suggestions.first { text += "; did you mean '\(first)'?" }
-            return text + " (`autolayout devices` lists them)"
+        case let .unknownDevice(name, _, location):
+            return (location.map { "\($0): " } ?? "") + DeviceCatalog.unknownDeviceMessage(name)
         case let .illegalConstraint(location, source, reason):
             return "\(location): '\(source)': \(reason)"
         case let .invalidSize(width, height):

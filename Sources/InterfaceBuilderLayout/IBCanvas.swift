@@ -46,7 +46,9 @@ public struct IBCanvas: Hashable, Sendable {
         } else {
             // Xcode 6–7 documents without a device: the size-class canvas, or the 4-inch iPhone.
             device = DeviceCatalog.device(named: "retina4_0") ?? DeviceCatalog.all[0]
-            if let id = deviceID { notes.append("unknown device \"\(id)\": iPhone SE (1st generation) metrics") }
+            if let id = deviceID {
+                notes.append(DeviceCatalog.unknownDeviceMessage(id) + "; iPhone SE (1st generation) metrics stand in")
+            }
             isLegacyCanvas = document.useTraitCollections && deviceID == nil
         }
         if options.device == nil, toolsVersion < 11000 {

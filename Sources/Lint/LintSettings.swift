@@ -173,8 +173,7 @@ struct SettingsReader {
     func device(_ node: Node) throws(LintError) -> Device {
         let name = node.string ?? ""
         guard let device = DeviceCatalog.device(named: name) else {
-            throw error(node, "unknown device '\(name)' (`autolayout devices` lists them)"
-                        + NameSuggestion.didYouMean(name, among: DeviceCatalog.allNames))
+            throw error(node, DeviceCatalog.unknownDeviceMessage(name))
         }
         return device
     }

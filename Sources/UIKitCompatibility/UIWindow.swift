@@ -1,5 +1,4 @@
 import AutoLayout
-import NameSuggestion
 
 /// `UIInterfaceOrientation`.
 public enum UIInterfaceOrientation: Int, Sendable {
@@ -45,9 +44,9 @@ open class UIWindow: UIView {
         let found = DeviceCatalog.device(named: name)
         self.init(device: found ?? Self.fallbackDevice, orientation: orientation)
         if found == nil {
-            let hint = NameSuggestion.didYouMean(name, among: DeviceCatalog.allNames)
             IssueReporter.report(UIKitIssue(kind: .invalidArgument,
-                                            message: "unknown device '\(name)'\(hint); an iPhone 8 stands in"), on: [self])
+                                            message: DeviceCatalog.unknownDeviceMessage(name) + "; an iPhone 8 stands in"),
+                                 on: [self])
         }
     }
 

@@ -56,8 +56,7 @@ struct ScreenOptions: ParsableArguments {
     /// A device of the catalog by name or Interface Builder id, or exit 2 with the closest names.
     static func device(named name: String) throws -> Device {
         guard let device = DeviceCatalog.device(named: name) else {
-            throw failInput("unknown device '\(name)'" + NameSuggestion.didYouMean(name, among: DeviceCatalog.allNames)
-                            + "; `autolayout devices` lists them")
+            throw failInput(DeviceCatalog.unknownDeviceMessage(name))
         }
         return device
     }

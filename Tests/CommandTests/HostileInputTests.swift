@@ -270,6 +270,22 @@ struct HostileInputTests {
         try Self.refused(["render", path], mentions: "device.yaml:2:9: unknown device 'iPhone 88'; did you mean 'iPhone 8'?")
     }
 
+    /// The sentence for an unknown device is the same whether the name came from an option, a
+    /// document or a lint configuration; written out by hand from the catalogue's names.
+    @Test("an unknown device reads the same from every place a name comes from")
+    func unknownDeviceEverywhere() throws {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sentence = "unknown device 'iPhone 88'; did you mean 'iPhone 8'? (`autolayout devices` lists them)"
+        let document = try Command.write("title: T\nviews:\n  A: {type: view}\n", to: "plain.yaml", in: folder)
+        let located = try Command.write("title: T\ndevice: iPhone 88\nviews:\n  A: {type: view}\n",
+                                        to: "device.yaml", in: folder)
+        let config = try Command.write("devices: [iPhone 88]\n", to: "lint.yml", in: folder)
+        try Self.refused(["render", document, "--device", "iPhone 88"], mentions: "error: " + sentence)
+        try Self.refused(["check", located], mentions: "device.yaml:2:9: " + sentence)
+        try Self.refused(["lint", document, "--config", config], mentions: sentence)
+    }
+
     @Test("benchmark counts and repeats are bounded", arguments: [
         (["bench", "generate", "form", "--count", "100000000"], "--count 100000000 is more than 100000"),
         (["bench", "layout", "form", "--count", "100000000"], "--count is at most 100000"),
