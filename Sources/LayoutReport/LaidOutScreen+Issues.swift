@@ -3,8 +3,8 @@ import AutoLayout
 /// An unsatisfiable or ambiguous layout on a laid-out screen, with the source's constraints
 /// named as the source writes them.
 public struct ScreenIssue: Sendable {
-    /// `unsatisfiable` or `ambiguous`.
-    public var kind: String
+    /// Unsatisfiable (a constraint was broken) or ambiguous (a frame is not decided).
+    public var kind: LayoutDiagnostic.Kind
     public var message: String
     /// Every constraint involved: the minimal conflicting set (the broken one included), or
     /// those affecting the ambiguous axis.
@@ -16,7 +16,7 @@ public struct ScreenIssue: Sendable {
     public var views: [String]
     public var suggestion: String?
 
-    public init(kind: String, message: String, constraints: [String], broken: String?, conflictsWith: [String] = [],
+    public init(kind: LayoutDiagnostic.Kind, message: String, constraints: [String], broken: String?, conflictsWith: [String] = [],
                 views: [String], suggestion: String?) {
         self.kind = kind
         self.message = message
@@ -29,12 +29,13 @@ public struct ScreenIssue: Sendable {
 
     /// The issue in the JSON report.
     public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("kind", .string(kind)), ("message", .string(message))]
-        if kind == "unsatisfiable" {
+        var pairs: [(String, JSONValue)] = [("kind", .string(kind.rawValue)), ("message", .string(message))]
+        switch kind {
+        case .unsatisfiable:
             pairs.append(("constraints", .array(constraints.map(JSONValue.string))))
             pairs.append(("broken", broken.map(JSONValue.string) ?? .null))
             pairs.append(("conflictsWith", .array(conflictsWith.map(JSONValue.string))))
-        } else {
+        case .ambiguous:
             pairs.append(("views", .array(views.map(JSONValue.string))))
             pairs.append(("constraints", .array(constraints.map(JSONValue.string))))
         }
@@ -45,7 +46,7 @@ public struct ScreenIssue: Sendable {
     /// What it is in one line: what was broken and what it conflicts with (or that it
     /// contradicts itself), or what is ambiguous.
     public var headline: String {
-        guard kind == "unsatisfiable" else { return "ambiguous: \(message)" }
+        guard kind == .unsatisfiable else { return "ambiguous: \(message)" }
         let broke = "unsatisfiable: broke \(broken ?? "?")"
         if conflictsWith.isEmpty { return broke + " (it contradicts itself: no layout satisfies it)" }
         return broke + " (conflicts with \(conflictsWith.joined(separator: "; ")))"
@@ -77,11 +78,11 @@ extension LaidOutScreen {
                 } else if let (_, user) = written.last {
                     suggestion = "lower '\(user.text)' to \(user.lowerPriority) so it can give way, or remove it"
                 }
-                return ScreenIssue(kind: "unsatisfiable", message: full, constraints: d.constraints.map(describe),
+                return ScreenIssue(kind: .unsatisfiable, message: full, constraints: d.constraints.map(describe),
                                    broken: d.broken.map(describe), conflictsWith: others.map(describe), views: d.views,
                                    suggestion: suggestion)
             case .ambiguous:
-                return ScreenIssue(kind: "ambiguous", message: d.message, constraints: d.constraints.map(describe),
+                return ScreenIssue(kind: .ambiguous, message: d.message, constraints: d.constraints.map(describe),
                                    broken: nil, views: d.views, suggestion: d.suggestion)
             }
         }

@@ -29,7 +29,7 @@ import LayoutDocument
               - C.Leading = Superview.Leading + 30
               - C.Top = Superview.Top + 30
             """)
-        #expect(found.map(\.kind) == ["ambiguous", "ambiguous", "ambiguous"])
+        #expect(found.map(\.kind) == [.ambiguous, .ambiguous, .ambiguous])
         #expect(found.map(\.views) == [["A"], ["B"], ["C"]])
         #expect(found.map(\.message) == ["A", "B", "C"].map { "\($0) has an ambiguous layout: \($0).width, \($0).height" })
         #expect(found.first?.suggestion == "A has no width: add a width constraint, or pin both its leading and trailing edges")

@@ -66,7 +66,7 @@ import LayoutDocument
         let found = try issues(path, device: "iPhone 8", orientation: .portrait)
         #expect(found.count == 1)
         let issue = try #require(found.first)
-        #expect(issue.kind == b.kind)
+        #expect(issue.kind.rawValue == b.kind)
         #expect(issue.message.contains(b.message), "\(issue.message)")
         #expect(issue.suggestion?.contains(b.suggestion) == true, "\(issue.suggestion ?? "none")")
     }
@@ -98,7 +98,7 @@ import LayoutDocument
         #expect(try issues(.large).isEmpty)
         let found = try issues(.accessibilityExtraExtraExtraLarge)
         #expect(found.count == 1)
-        #expect(found.first?.kind == "ambiguous")
+        #expect(found.first?.kind == .ambiguous)
         #expect(found.first?.message.contains("same horizontal compression resistance (750)") == true)
         #expect(found.first?.suggestion?.contains("compression resistance 751") == true)
     }

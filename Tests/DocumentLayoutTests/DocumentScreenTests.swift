@@ -104,7 +104,7 @@ import LayoutDocument
         let screen = try DocumentScreen(document: document)
         let issues = screen.issues()
         #expect(issues.count == 1)
-        #expect(issues.first?.kind == "unsatisfiable")
+        #expect(issues.first?.kind == .unsatisfiable)
         #expect(issues.first?.broken?.hasPrefix("10. Blue View.Width = 100.0") == true)
         #expect(issues.first?.message.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
         let red = try #require(screen.item(named: "red view") as? View)

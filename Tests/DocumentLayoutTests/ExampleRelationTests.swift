@@ -49,7 +49,7 @@ import LayoutDocument
         }
         let screen = try DocumentScreen(document: document, options: options, factory: ControlsViewFactory())
         screen.layoutIfNeeded()
-        #expect(screen.issues().filter { $0.kind == "unsatisfiable" }.isEmpty)
+        #expect(screen.issues().filter { $0.kind == .unsatisfiable }.isEmpty)
         for check in c.checks {
             guard check.count == 3 else { Issue.record("malformed check \(check)"); continue }
             let lhs = try value(check[0], screen), rhs = try value(check[2], screen)
