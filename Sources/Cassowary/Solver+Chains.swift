@@ -51,7 +51,7 @@ extension Solver {
                 && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
         }
         for term in row.terms where isCandidate(term) && columnCount(term.symbol, upTo: 1) == 0 {
-            return (term.symbol, newRank())
+            return (term.symbol, newRank(for: term.symbol))
         }
         return nil
     }
@@ -98,8 +98,8 @@ extension Solver {
                 rowOf[Int(x)] = slot
                 if others.isEmpty { clearColumn(x) }  // holders stay: they refer to x now
                 columnAppend(y, slot)
-                let subjectRank = newRank()
-                rank[Int(x)] = newRank()
+                let subjectRank = newRank(for: y)
+                rank[Int(x)] = newRank(for: x)
                 markStale(x)
                 markStale(y)
                 rerank(others + dependents.filter { !others.contains($0) })
@@ -142,7 +142,7 @@ extension Solver {
                   abs(coefficient) >= 0.1 * largest, abs(abs(coefficient) - 1) < Solver.epsilon else { continue }
             if levels.contains(where: { $0.coefficients[Int(x)] != 0 }) { continue }
             guard let holders = referringHolders(of: x, besides: -1, row: row) else { continue }
-            let subjectRank = newRank()
+            let subjectRank = newRank(for: x)
             rerank(holders)
             return (x, subjectRank)
         }
@@ -166,14 +166,18 @@ extension Solver {
     mutating func rerank(_ slots: [Int32]) {
         for slot in slots {
             let b = rows[Int(slot)].basic
-            rank[Int(b)] = newRank()
+            rank[Int(b)] = newRank(for: b)
             markStale(b)
         }
     }
 
-    /// A rank above every rank handed out so far.
-    mutating func newRank() -> Double {
+    /// A rank above every rank handed out so far, for `s` (the caller gives it to `s`).
+    ///
+    /// Ranks are only handed out here, in increasing order, so the log of them
+    /// (Solver+ValueSweep.swift) lists the basic variables by rank without a sort.
+    mutating func newRank(for s: Int32) -> Double {
         topRank += 1
+        logRank(topRank, of: s)
         return topRank
     }
 
@@ -274,7 +278,12 @@ extension Solver {
     /// Re-evaluates the stale unrestricted variables and, where a value moved, the rows that
     /// refer to it, lowest rank first (so each is evaluated after its references).
     mutating func refreshValues() {
+        guard !stale.isEmpty else { return }
+        if sweepValues() { return }
+        var evaluated = 0
+        defer { lastRefreshCount = evaluated }
         while let s = stale.popHighest() {
+            evaluated += 1
             let si = Int(s)
             isStale[si] = false
             let r = rowOf[si]
@@ -290,9 +299,11 @@ extension Solver {
             externalValue[si] = value
             markChanged(s)
             guard columnHead[si] >= 0 else { continue }  // most rows have no dependents
-            for slot in rowsContaining(s) where kinds[Int(rows[Int(slot)].basic)] == .external {
+            let dependents = takeColumnScratch(s)
+            for slot in dependents where kinds[Int(rows[Int(slot)].basic)] == .external {
                 markStale(rows[Int(slot)].basic)
             }
+            columnScratch = dependents
         }
     }
 }

@@ -197,7 +197,7 @@ extension Solver {
             _ = row.solve(for: subject)
             let r = insertRow(row)
             if kinds[Int(subject)] == .external {
-                rank[Int(subject)] = newRank()
+                rank[Int(subject)] = newRank(for: subject)
                 markStale(subject)
             }
             substituteOut(subject, definedBy: r)
@@ -393,6 +393,11 @@ extension Solver {
             changeParkedConstant(slot, to: value)
             return nil
         }
+        // A record that can share no row (an edit's) has no guests and no host: just shift.
+        if !(sharesRows && records[slot].sharesRows), records[slot].host < 0,
+           records[slot].firstGuest < 0, !records[slot].isHost {
+            return try shiftConstant(slot, to: value, delta: delta)
+        }
         if records[slot].host >= 0 {
             detach(slot)
             constraintOfRecord[slot].constant = value
@@ -456,11 +461,13 @@ extension Solver {
             }
             return
         }
-        for slot in rowsContaining(m) {
+        let holders = takeColumnScratch(m)
+        for slot in holders {
             let r = Int(slot)
             rows[r].constant -= rows[r].coefficient(of: m) * shift
             noteConstantChange(r)
         }
+        columnScratch = holders
         // The objective is the sum of the weighted symbols by definition: the marker's own
         // weights (its record's and its guests', Solver+Guests.swift) are not part of any
         // renamed row. So each level moves by its coefficient of the marker, minus those

@@ -97,6 +97,16 @@ extension Solver {
         return result
     }
 
+    /// `rowsContaining(s)` in the solver's reusable buffer; hand it back with
+    /// `columnScratch = slots` when done (a nested call meanwhile gets a fresh array).
+    mutating func takeColumnScratch(_ s: Int32) -> [Int32] {
+        var slots = columnScratch
+        columnScratch = []
+        slots.removeAll(keepingCapacity: true)
+        walkColumn(s) { slots.append($0) }
+        return slots
+    }
+
     /// Calls `body` with each live row slot of `s`'s column once (at most `limit` of them),
     /// unlinking stale and duplicate entries on the way (a row can be listed twice when a term
     /// cancelled and came back).

@@ -182,6 +182,10 @@ public struct Solver: Sendable {
     var externalValue: [Double] = []
     var isStale: [Bool] = []
     var stale = RankHeap()
+    /// Every rank handed out, in increasing order, with the symbol it went to, and how many
+    /// values the last refresh evaluated (Solver+ValueSweep.swift).
+    var rankLog: [(symbol: Int32, rank: Double)] = []
+    var lastRefreshCount = 0
 
     // Variables, by index.
     var variableSymbol: [Int32] = []
@@ -230,6 +234,13 @@ public struct Solver: Sendable {
     var nodeValueStamp: [UInt32] = []
     var nodeVisitStamp: [UInt32] = []
     var nodeStamp: UInt32 = 0
+
+    /// A buffer for the row slots of one column while the loop over them changes the solver
+    /// (`takeColumnScratch()`): a step of a small screen walked a dozen columns, and a fresh
+    /// array for each was a tenth of its time.
+    var columnScratch: [Int32] = []
+    /// A buffer for the stale symbols of one value sweep (Solver+ValueSweep.swift).
+    var sweepScratch: [Int32] = []
 
     // Rows shared by constraints on one expression (Solver+Guests.swift).
     /// Per variable: the newest host listed on its chain (-1 for none).
