@@ -15,7 +15,8 @@ bench layout` screens (exported with `--export`), their root size made an edit v
 Peers, on the same file:
   ours        `autolayout solve --bench --repeat R` (build = add every edit and constraint,
               solve, read every value; the least of R. step = suggest, re-solve, read every
-              value; the median over every step of every repeat);
+              value; the median over every step of every repeat; worst step = a run's slowest
+              step, the least over the repeats);
   kiwi C++    `--kiwi-cpp`, the driver built from Benchmarks/kiwi-driver/kiwi_driver.cpp
               against kiwi's headers (the same definitions);
   kiwisolver  Benchmarks/kiwi_solve.py (kiwi's Python binding; the same definitions).
@@ -172,10 +173,12 @@ def main():
                     if report is None:
                         failed[(i, peer)] = error
                         continue
-                    entry = samples.setdefault((i, peer), {"build": [], "step": []})
+                    entry = samples.setdefault((i, peer), {"build": [], "step": [], "worst step": []})
                     entry["build"].append(report["build_ms"])
                     if report.get("step_ms_median") is not None and report.get("steps_count", 0) > 0:
                         entry["step"].append(report["step_ms_median"])
+                    if report.get("step_ms_worst") is not None and report.get("steps_count", 0) > 0:
+                        entry["worst step"].append(report["step_ms_worst"])
             print(f"round {round_index + 1}/{args.rounds} done", file=sys.stderr, flush=True)
 
     def median(i, peer, what):
@@ -184,7 +187,7 @@ def main():
 
     names = [p for p, _ in peers]
     header = ["workload", "N"]
-    for what in ("build", "step"):
+    for what in ("build", "step", "worst step"):
         header.append(f"{what} ours")
         for peer in names[1:]:
             header += [f"{what} {peer}", "ratio"]
@@ -195,10 +198,10 @@ def main():
     for i, (name, n, _) in enumerate(systems):
         cells = [name, f"{n:,}"]
         row = {"workload": name, "count": n}
-        for what in ("build", "step"):
+        for what in ("build", "step", "worst step"):
             mine = median(i, "ours", what)
             cells.append(fmt(mine) if (i, "ours") not in failed else failed[(i, "ours")])
-            row[f"{what}_ours_ms"] = mine
+            row[f"{what.replace(' ', '_')}_ours_ms"] = mine
             for peer in names[1:]:
                 theirs = median(i, peer, what)
                 if (i, peer) in failed:
@@ -207,7 +210,7 @@ def main():
                     cells += ["not run", "—"]
                 else:
                     cells += [fmt(theirs), f"{mine / theirs:.2f}" if mine is not None and theirs else "—"]
-                row[f"{what}_{peer}_ms"] = theirs
+                row[f"{what.replace(' ', '_')}_{peer}_ms"] = theirs
         rows.append(row)
         print("| " + " | ".join(cells) + " |")
     if args.json:

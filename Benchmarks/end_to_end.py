@@ -15,8 +15,8 @@ to /dev/null: what a user waits for):
   solve              `solve --check-ambiguity` on raw systems: `bench generate` workloads and
                      a chain of N variables (x[i+1] = x[i] + 20, x0 pinned), whose every
                      variable the ambiguity check visits;
-  corpora            `verify` of every storyboard and xib of each --corpus folder (skipped when
-                     absent), with --jobs 1 and --jobs 2; documents per second;
+  corpora            `verify` and `lint` of every storyboard and xib of each --corpus folder
+                     (skipped when absent), with --jobs 1 and --jobs 2; documents per second;
   cookbook           `render` of each Examples/Cookbook document: whole-process time, startup
                      included.
 Rounds interleave: each round runs every case once with each binary (--baseline, when given,
@@ -121,6 +121,9 @@ def build_cases(args, scratch):
         name = os.path.basename(os.path.normpath(folder))
         for jobs in (1, 2):
             cases.append((f"verify corpus --jobs {jobs}", name, len(files), ["verify", "--quiet", "--jobs", str(jobs)] + files))
+        for jobs in (1, 2):
+            cases.append((f"lint corpus --jobs {jobs}", name, len(files),
+                          ["lint", "--reporter", "summary", "--jobs", str(jobs)] + files))
     if not args.no_cookbook:
         for path in sorted(glob.glob(os.path.join(ROOT, "Examples", "Cookbook", "*.yaml"))):
             cases.append(("cookbook render", os.path.basename(path)[:-5], 1, ["render", path]))
@@ -224,16 +227,19 @@ def main():
             print(f"| {group} | {name} | " + " | ".join(cells) + " |")
 
     # Throughput of the corpora: documents per second of wall time.
-    corpus_rows = [(i, c) for i, c in enumerate(cases) if c[0].startswith("verify corpus")]
+    corpus_rows = [(i, c) for i, c in enumerate(cases) if " corpus " in c[0]]
     if corpus_rows:
-        print("\nCorpora (verify, whole process):\n")
-        print("| corpus | documents | jobs | wall (s) | documents/s |")
-        print("|---|---:|---:|---:|---:|")
+        print("\nCorpora (whole process; 2 jobs / 1 job: wall time ratio):\n")
+        print("| command | corpus | documents | jobs | wall (s) | documents/s | 2 jobs / 1 job |")
+        print("|---|---|---:|---:|---:|---:|---:|")
+        index = {(c[0], c[1]): i for i, c in corpus_rows}
         for i, (group, name, n, _) in corpus_rows:
             wall = med(i, "after", "wall")
-            jobs = group.rsplit(" ", 1)[-1]
-            print(f"| {name} | {n} | {jobs} | {cell(i, 'after', 'wall')} | "
-                  + (f"{n / wall:.1f}" if wall else "—") + " |")
+            command, jobs = group.split(" ")[0], group.rsplit(" ", 1)[-1]
+            one = med(index.get((f"{command} corpus --jobs 1", name)), "after", "wall")
+            ratio = f"{wall / one:.2f}" if jobs == "2" and wall and one else ""
+            print(f"| {command} | {name} | {n} | {jobs} | {cell(i, 'after', 'wall')} | "
+                  + (f"{n / wall:.1f}" if wall else "—") + f" | {ratio} |")
     cookbook = [i for i, c in enumerate(cases) if c[0] == "cookbook render"]
     if cookbook:
         walls = [med(i, "after", "wall") for i in cookbook if med(i, "after", "wall") is not None]

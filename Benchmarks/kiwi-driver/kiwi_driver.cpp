@@ -6,7 +6,8 @@
 //          addConstraint per constraint + updateVariables, after every kiwi Variable and
 //          Constraint object exists; build_ms is the least of --repeat builds.
 //   step:  suggestValue per entry of a step + updateVariables; step_ms_median is the median
-//          over every step of every repeat.
+//          over every step of every repeat; step_ms_worst and steps_ms_total are a run's
+//          worst step and all its steps together, each the least over the repeats.
 // Priorities map to kiwi strengths as kiwi_solve.py maps them: 1000 is required, p below
 // 1000 is strength::create(0, 0, p), an edit at 1000 is create(1000, 1000, 999).
 //
@@ -157,7 +158,7 @@ int main(int argc, char **argv) {
         return 2;
     }
 
-    std::vector<double> builds, steps;
+    std::vector<double> builds, steps, worstSteps, stepTotals;
     std::vector<double> values;
     std::vector<std::vector<double>> stepValues;
     std::string stage = "build";
@@ -176,6 +177,7 @@ int main(int argc, char **argv) {
             for (const auto &variable : variables) values.push_back(variable.value());
             builds.push_back(millisecondsSince(start));
             stepValues.clear();
+            double worst = 0, total = 0;
             for (size_t s = 0; s < system.steps.size(); ++s) {
                 stage = "step " + std::to_string(s + 1);
                 auto stepStart = std::chrono::steady_clock::now();
@@ -183,9 +185,14 @@ int main(int argc, char **argv) {
                 solver.updateVariables();
                 std::vector<double> after;
                 for (const auto &variable : variables) after.push_back(variable.value());
-                steps.push_back(millisecondsSince(stepStart));
+                double took = millisecondsSince(stepStart);
+                steps.push_back(took);
+                worst = std::max(worst, took);
+                total += took;
                 stepValues.push_back(std::move(after));
             }
+            worstSteps.push_back(worst);
+            stepTotals.push_back(total);
         }
     } catch (const kiwi::UnsatisfiableConstraint &error) {
         return refuse("unsatisfiable", error.what(), stage);
@@ -213,6 +220,10 @@ int main(int argc, char **argv) {
     }
     out += "], \"build_ms\": " + number(*std::min_element(builds.begin(), builds.end()));
     out += ", \"step_ms_median\": " + (steps.empty() ? std::string("null") : number(median));
+    if (!steps.empty()) {
+        out += ", \"step_ms_worst\": " + number(*std::min_element(worstSteps.begin(), worstSteps.end()));
+        out += ", \"steps_ms_total\": " + number(*std::min_element(stepTotals.begin(), stepTotals.end()));
+    }
     out += ", \"steps_count\": " + std::to_string(system.steps.size());
     out += ", \"repeat\": " + std::to_string(repeat) + ", \"kiwi_version\": \"C++ core\"}";
     std::cout << out << std::endl;

@@ -13,6 +13,10 @@ public struct SolveReport: Sendable {
         public var buildMilliseconds: Double
         /// Median milliseconds of one step: suggest its values, re-solve, read every value.
         public var stepMillisecondsMedian: Double
+        /// The worst step of a run, and all of a run's steps together (each the least over the
+        /// runs): a first resize that pivots for seconds hides behind a fast median.
+        public var stepMillisecondsWorst: Double = 0
+        public var stepsMillisecondsTotal: Double = 0
         public var steps: Int
         public var repeats: Int
         /// Simplex pivots of the last run: build, then all steps.
@@ -58,6 +62,7 @@ public enum SystemSolver {
         var pivots = (build: 0, steps: 0)
         var statistics = TableauStatistics()
         var stepTimes: [Double] = []
+        var worstSteps: [Double] = [], stepTotals: [Double] = []
         let clock = ContinuousClock()
         // Bounds (`v >= 0`) wait outside the tableau while the solution satisfies them
         // (Solver+Bounds.swift). Should one conflict, the system is solved again with every bound
@@ -100,6 +105,7 @@ public enum SystemSolver {
                     if dumpTableau { report.tableau = solver.tableauDescription }
                 }
                 var stepValues: [[Double]] = []
+                let firstStep = stepTimes.count
                 for step in steps {
                     let stepStart = clock.now
                     for (variable, value) in step { try solver.suggestValue(value, for: variable) }
@@ -115,6 +121,8 @@ public enum SystemSolver {
                     stepValues.append(after)
                 }
                 pivots.steps = solver.pivotCount - pivots.build
+                worstSteps.append(stepTimes[firstStep...].max() ?? 0)
+                stepTotals.append(stepTimes[firstStep...].reduce(0, +))
                 if run == 0 {
                     report.values = values
                     report.steps = stepValues
@@ -136,6 +144,8 @@ public enum SystemSolver {
         if measure {
             report.timing = SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
                                                stepMillisecondsMedian: median(stepTimes),
+                                               stepMillisecondsWorst: worstSteps.min() ?? 0,
+                                               stepsMillisecondsTotal: stepTotals.min() ?? 0,
                                                steps: system.steps.count, repeats: max(1, repeats),
                                                buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
         }
@@ -184,6 +194,8 @@ extension SolveReport {
         if let timing {
             members += [("build_ms", JSONText.number(timing.buildMilliseconds)),
                         ("step_ms_median", JSONText.number(timing.stepMillisecondsMedian)),
+                        ("step_ms_worst", JSONText.number(timing.stepMillisecondsWorst)),
+                        ("steps_ms_total", JSONText.number(timing.stepsMillisecondsTotal)),
                         ("steps_count", String(timing.steps)),
                         ("repeats", String(timing.repeats)),
                         ("pivots", JSONText.object([("build", String(timing.buildPivots)), ("steps", String(timing.stepPivots))])),

@@ -22,7 +22,7 @@ struct Solve: ParsableCommand {
     @Option(help: "table (default) or json.")
     var format: OutputFormat = .table
 
-    @Flag(help: "Add in-process timings: build_ms, step_ms_median, steps_count.")
+    @Flag(help: "Add in-process timings: build_ms, step_ms_median, step_ms_worst, steps_ms_total, steps_count.")
     var bench = false
 
     @Option(name: .customLong("repeat"), help: "With --bench, build and step this many times; the best build counts.")
