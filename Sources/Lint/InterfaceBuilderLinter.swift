@@ -79,11 +79,12 @@ struct InterfaceBuilderLinter {
         if rules.contains(.unsatisfiable) || rules.contains(.offScreen) {
             result += LintRules.unsatisfiable(subject, rules: rules)
         }
-        if rules.contains(.ambiguous) { result += InterfaceBuilderAmbiguity.findings(scene, subject: subject) }
         if rules.contains(.truncatedText) { result += LintRules.truncatedText(subject) }
         if rules.contains(.offScreen) { result += LintRules.offScreen(subject) }
         if rules.contains(.unsafeArea) { result += LintRules.unsafeArea(subject) }
         if rules.contains(.unsupported) { result += unsupported(scene, subject: subject, lines: lines) }
+        // Last: it changes the constraints for a moment.
+        if rules.contains(.ambiguous) { result += InterfaceBuilderAmbiguity.findings(scene, subject: subject) }
         return result
     }
 

@@ -1,0 +1,39 @@
+import Cassowary
+
+extension View {
+    /// Which of minX, minY, width and height of the frame are ambiguous in the superview's
+    /// coordinates (empty when none is): what Interface Builder marks ambiguous.
+    ///
+    /// `ambiguousAttributes` reads the frame in the root's coordinates, so every view inside a
+    /// container whose position is ambiguous is ambiguous there too. Here a view that keeps its
+    /// place in its container is not: where both the view's and its superview's position along
+    /// an axis can move, the solver is asked whether their difference can.
+    public var ambiguousAttributesInSuperview: [LayoutAttribute] {
+        let own = ambiguousAttributes
+        guard let parent = superview else { return own }
+        let theirs = parent.ambiguousAttributes
+        guard theirs.contains(.left) || theirs.contains(.top) else { return own }
+        guard let engine = rootView.hostedEngine, let v = engine.variables(of: self),
+              let p = engine.variables(of: parent) else { return own }
+        var result: [LayoutAttribute] = []
+        for (attribute, mine, its) in [(LayoutAttribute.left, v.x, p.x), (.top, v.y, p.y)] {
+            switch (own.contains(attribute), theirs.contains(attribute)) {
+            case (false, false): continue
+            case (true, false), (false, true): result.append(attribute)
+            case (true, true):
+                if Self.canMove(difference: mine, minus: its, in: engine.solver) { result.append(attribute) }
+            }
+        }
+        return result + own.filter { $0 == .width || $0 == .height }
+    }
+
+    /// Whether `a − b` takes more than one value on the optimal face, asked of a copy.
+    static func canMove(difference a: Variable, minus b: Variable, in solver: Solver) -> Bool {
+        var copy = solver
+        let d = copy.makeVariable("difference")
+        guard (try? copy.add(Constraint([(d, 1), (a, -1), (b, 1)], .equal, 0))) != nil else { return true }
+        let range = copy.valueRange(of: d)
+        guard let low = range.min, let high = range.max else { return true }
+        return high - low > 1e-6
+    }
+}

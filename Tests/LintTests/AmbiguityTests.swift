@@ -1,0 +1,126 @@
+import AutoLayout
+import Lint
+import Testing
+
+/// Ambiguity as Interface Builder reports it: in the superview's coordinates, without the stack
+/// view's suppression constraints, and for scroll views whose content size is undecided.
+@Suite struct AmbiguityTests {
+    typealias F = LintFixtures
+
+    /// A container with no horizontal position, and a child 10 pt inside its leading edge: the
+    /// child's x in the root's coordinates moves with the container, in the container's it does not.
+    @Test func aViewKeepingItsPlaceInAnAmbiguousContainerIsNotAmbiguous() throws {
+        let root = View(name: "Root")
+        let screen = Screen(device: try #require(DeviceCatalog.device(named: "iPhone 8")), rootView: root)
+        let box = View(name: "Box"), child = View(name: "Child")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        child.translatesAutoresizingMaskIntoConstraints = false
+        try root.addSubview(box)
+        try box.addSubview(child)
+        for c in try [box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), box.widthAnchor.constraint(equalToConstant: 100),
+                  box.heightAnchor.constraint(equalToConstant: 50),
+                  child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+                  child.topAnchor.constraint(equalTo: box.topAnchor), child.widthAnchor.constraint(equalToConstant: 20),
+                  child.heightAnchor.constraint(equalToConstant: 20)] {
+            try c.activate()
+        }
+        screen.layoutIfNeeded()
+        #expect(box.ambiguousAttributes == [.left])
+        #expect(box.ambiguousAttributesInSuperview == [.left])
+        #expect(child.ambiguousAttributes == [.left])
+        #expect(child.ambiguousAttributesInSuperview == [])
+    }
+
+    /// The child pinned to the root while its container floats: its place in the container moves.
+    @Test func aFixedViewInAFloatingContainerIsAmbiguousInIt() throws {
+        let root = View(name: "Root")
+        let screen = Screen(device: try #require(DeviceCatalog.device(named: "iPhone 8")), rootView: root)
+        let box = View(name: "Box"), child = View(name: "Child")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        child.translatesAutoresizingMaskIntoConstraints = false
+        try root.addSubview(box)
+        try box.addSubview(child)
+        for c in try [box.topAnchor.constraint(equalTo: root.topAnchor), box.widthAnchor.constraint(equalToConstant: 100),
+                  box.heightAnchor.constraint(equalToConstant: 50),
+                  child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                  child.topAnchor.constraint(equalTo: box.topAnchor), child.widthAnchor.constraint(equalToConstant: 20),
+                  child.heightAnchor.constraint(equalToConstant: 20)] {
+            try c.activate()
+        }
+        screen.layoutIfNeeded()
+        #expect(child.ambiguousAttributes == [])
+        #expect(child.ambiguousAttributesInSuperview == [.left])
+    }
+
+    @Test func aGuideWithoutAWidthIsAmbiguous() throws {
+        let root = View(name: "Root")
+        let screen = Screen(device: try #require(DeviceCatalog.device(named: "iPhone 8")), rootView: root)
+        let guide = LayoutGuide(identifier: "g", name: "Guide")
+        try root.addLayoutGuide(guide)
+        for c in try [guide.leadingAnchor.constraint(equalTo: root.leadingAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor),
+                  guide.heightAnchor.constraint(equalToConstant: 10)] {
+            try c.activate()
+        }
+        screen.layoutIfNeeded()
+        #expect(guide.ambiguousAttributes == [.width])
+    }
+
+    /// A plain view with a height but no width in a centre-aligned vertical stack: UIKit's stack
+    /// gives it width 0 at priority 25, Interface Builder reports it ambiguous (observed in a
+    /// saved xib of Xcode 13, whose spacer view is marked ambiguous).
+    @Test func aViewWithoutAWidthInACentredStackIsAmbiguous() throws {
+        let text = F.storyboard(
+            subviews: """
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                        <rect key="frame" x="16" y="40" width="343" height="70"/>
+                                        <subviews>
+            """ + F.view("fixed", label: "Fixed", frame: (121.5, 0, 100, 40), constraints: """
+                                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                                            <constraint firstAttribute="height" constant="40" id="h1"/>
+                """) + "\n" + F.view("spacer", label: "Spacer", frame: (121.5, 50, 100, 20), constraints: """
+                                            <constraint firstAttribute="height" constant="20" id="h2"/>
+                """) + """
+
+                                        </subviews>
+                                    </stackView>
+            """,
+            constraints: [F.constraint("l1", #"firstItem="stk" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16""#),
+                          F.constraint("r1", #"firstItem="safe" firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="16""#),
+                          F.constraint("t1", #"firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20""#)]
+                .joined(separator: "\n"))
+        let found = try Linter.violations(of: text, named: "Stack.storyboard").filter { $0.rule == .ambiguous }
+        #expect(found.map(\.viewId) == ["spacer"])
+        #expect(found.first?.message == "Spacer has an ambiguous layout: its constraints do not decide its horizontal position and width")
+    }
+
+    /// A scroll view whose content is pinned to its top and sides but not its bottom: the content
+    /// height is undecided.
+    @Test func aScrollViewWhoseContentDoesNotDecideItsHeightIsAmbiguous() throws {
+        let text = F.storyboard(
+            subviews: """
+                                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        <subviews>
+            """ + F.view("content", label: "Content", frame: (0, 0, 375, 100), constraints: """
+                                            <constraint firstAttribute="height" constant="100" id="h1"/>
+                """) + """
+
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="content" firstAttribute="top" secondItem="scr" secondAttribute="top" id="c1"/>
+                                            <constraint firstItem="content" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="c2"/>
+                                            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstItem="content" firstAttribute="width" secondItem="scr" secondAttribute="width" id="c4"/>
+                                        </constraints>
+                                    </scrollView>
+            """,
+            constraints: [F.constraint("l1", #"firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading""#),
+                          F.constraint("r1", #"firstItem="root" firstAttribute="trailing" secondItem="scr" secondAttribute="trailing""#),
+                          F.constraint("t1", #"firstItem="scr" firstAttribute="top" secondItem="safe" secondAttribute="top""#),
+                          F.constraint("b1", #"firstItem="root" firstAttribute="bottom" secondItem="scr" secondAttribute="bottom""#)]
+                .joined(separator: "\n"))
+        let found = try Linter.violations(of: text, named: "Scroll.storyboard").filter { $0.rule == .ambiguous }
+        #expect(found.map(\.viewId) == ["scr"])
+        #expect(found.first?.message == "ScrollView has an ambiguous scrollable content size: its content's constraints do not decide the content's height")
+    }
+}
