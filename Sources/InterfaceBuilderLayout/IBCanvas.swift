@@ -29,6 +29,11 @@ public struct IBCanvas: Hashable, Sendable {
     public var isLegacyCanvas: Bool
     /// How each figure was chosen, for reports.
     public var notes: [String]
+    /// The size Interface Builder gives a controller's root view on this canvas: the screen,
+    /// less the opaque bars it lays the root out below or above. Nil for a xib's free view, a
+    /// freeform controller (`freeformSimulatedSizeMetrics`, a form sheet, a popover) and the
+    /// legacy size-class canvas, whose root sizes are their own.
+    public var containerSize: Size?
 
     /// The canvas of a root view: a controller's (`controller` non-nil) or a xib's free view.
     public static func make(document: IBDocument, root: IBView, controller: IBViewController?,
@@ -166,10 +171,15 @@ public struct IBCanvas: Hashable, Sendable {
             // banner, 44 on retina6_1).
             sideMargin = screenSize.width < 414 ? 16 : 20
         }
+        var containerSize: Size?
+        if let controller, !isLegacyCanvas, !controller.simulatedMetrics.isFreeform, controller.freeformSize == nil {
+            containerSize = Size(width: screenSize.width, height: screenSize.height - shortening)
+        }
         return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
                         safeAreaInsets: hasSafeArea(document: document, isLegacyCanvas: isLegacyCanvas) ? insets : .zero,
                         topLayoutGuideLength: insets.top, bottomLayoutGuideLength: insets.bottom,
-                        rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes)
+                        rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes,
+                        containerSize: containerSize)
     }
 
     /// Status bar, sensor housing and home indicator as Interface Builder simulates them, by

@@ -48,7 +48,7 @@ struct InterfaceBuilderLinter {
         }
         if rules.contains(.misplaced) {
             findings += InterfaceBuilderMisplacement.findings(document: document, layout: ownLayout, file: file,
-                                                              lines: lines, ambiguous: Set(findings.filter { $0.rule == .ambiguous }.compactMap(\.viewId)))
+                                                              lines: lines)
         }
         // The matrix.
         for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {

@@ -14,24 +14,24 @@ import InterfaceBuilderLayout
 /// 2. Our layout, with Xcode's saved sizes of text views standing in for text metrics
 ///    (`IBVerifier`'s classification and layout), puts the view more than 1 pt from its saved
 ///    frame: of the views a broken constraint names, the ones that would move.
-/// Views whose layout is ambiguous have no one place to compare with and are left out.
+/// An ambiguous view counts too, as Xcode counts it: saved frames that break a required
+/// constraint are no solution, whichever one the engine picks.
 enum InterfaceBuilderMisplacement {
     static let tolerance = 1.0
     /// Extra tolerance where a value comes from our model rather than the saved frames.
     static let modelTolerance = 1.0
 
-    static func findings(document: IBDocument, layout: IBDocumentLayout, file: String, lines: LineColumns,
-                         ambiguous: Set<String>) -> [LintViolation] {
+    static func findings(document: IBDocument, layout: IBDocumentLayout, file: String, lines: LineColumns) -> [LintViolation] {
+        var result = layout.scenes.compactMap { misplacedRoot($0, file: file, lines: lines) }
         let suspects = layout.scenes.map(brokenConstraintItems)
         guard suspects.contains(where: { !$0.isEmpty }), let verdict = try? IBVerifier().verify(document, file: file) else {
-            return []
+            return result
         }
-        var result: [LintViolation] = []
         for ((scene, sceneLayout), named) in zip(zip(verdict.scenes, layout.scenes), suspects) {
             let configuration = LintConfiguration(device: sceneLayout.canvas.device.name,
                                                   orientation: sceneLayout.canvas.orientation.rawValue,
                                                   contentSizeCategory: ContentSizeCategory.large.lintName)
-            for view in scene.views where named.contains(view.id) && !ambiguous.contains(view.id) {
+            for view in scene.views where named.contains(view.id) {
                 let ours = view.group == .textDependent ? (view.frameWithSavedTextSizes ?? view.frame) : view.frame
                 guard ours.difference(from: view.saved) > tolerance + 1e-6 else { continue }
                 result.append(LintViolation(
@@ -42,6 +42,31 @@ enum InterfaceBuilderMisplacement {
             }
         }
         return result
+    }
+
+    /// A controller's root view laid out below or above opaque bars but saved at another size
+    /// than its container gives it: the screen less the opaque bars (`IBCanvas.containerSize`),
+    /// or the whole screen, which Interface Builder also keeps for such a root. Roots of
+    /// other sizes with no opaque bar (a hidden status bar, a sheet) are left alone: what
+    /// Interface Builder gives them is not modelled closely enough to call them misplaced.
+    static func misplacedRoot(_ scene: IBSceneLayout, file: String, lines: LineColumns) -> LintViolation? {
+        let c = scene.canvas
+        guard let container = c.containerSize, let saved = scene.rootElement.frame else { return nil }
+        let screen = c.device.size(in: c.orientation)
+        func near(_ s: Size) -> Bool {
+            abs(saved.width - s.width) <= tolerance + 1e-6 && abs(saved.height - s.height) <= tolerance + 1e-6
+        }
+        guard container.height < screen.height - tolerance, !near(container), !near(screen),
+              abs(saved.width - container.width) <= tolerance + 1e-6 else { return nil }
+        let element = scene.rootElement
+        let configuration = LintConfiguration(device: c.device.name, orientation: c.orientation.rawValue,
+                                              contentSizeCategory: ContentSizeCategory.large.lintName)
+        return LintViolation(
+            file: file, line: element.line, column: lines.column(of: element.line), rule: .misplaced, severity: .warning,
+            message: "\(element.displayName) is misplaced: the root view is saved \(formatNumber(saved.width))×\(formatNumber(saved.height)), "
+                + "its container gives it \(formatNumber(container.width))×\(formatNumber(container.height)) "
+                + "(Update Frames in Interface Builder resizes it)",
+            scene: scene.name, view: element.displayName, viewId: element.id, configurations: [configuration])
     }
 
     /// The ids of the views named by a required constraint that the saved frames break.

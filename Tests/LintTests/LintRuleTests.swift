@@ -260,3 +260,53 @@ import Testing
         #expect(off[0].viewId == nil)
     }
 }
+
+/// A controller's root view under an opaque navigation bar.
+@Suite struct MisplacedRootTests {
+    /// An iPhone 8 storyboard of Xcode 15 (toolsVersion 22505): a 20-pt status bar and a 44-pt
+    /// opaque navigation bar, so the root view is laid out 667 − 64 = 603 pt tall.
+    static func storyboard(rootHeight: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="navScene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn">
+                    <objects>
+                        <viewController title="Inside" id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test(arguments: [(600.0, true), (603, false), (667, false), (603.5, false), (610, true)])
+    func rootSavedAtAnotherSizeIsMisplaced(_ height: Double, _ misplaced: Bool) throws {
+        let found = try Linter.violations(of: Self.storyboard(rootHeight: height), named: "Nav.storyboard")
+            .filter { $0.rule == .misplaced }
+        #expect(found.map(\.viewId) == (misplaced ? ["root"] : []), "\(found.map(\.message))")
+        if misplaced {
+            #expect(found[0].message.contains("its container gives it 375×603"))
+        }
+    }
+}
