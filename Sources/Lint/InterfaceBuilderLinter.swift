@@ -44,7 +44,7 @@ struct InterfaceBuilderLinter {
             let c = scene.canvas
             let configuration = LintConfiguration(device: c.device.name, orientation: c.orientation.rawValue,
                                                   contentSizeCategory: ContentSizeCategory.large.lintName)
-            findings += check(scene, configuration: configuration, file: file, lines: lines)
+            findings += check(scene, configuration: configuration, file: file, lines: lines, ownDevice: true)
         }
         if rules.contains(.misplaced) {
             findings += InterfaceBuilderMisplacement.findings(document: document, layout: ownLayout, file: file,
@@ -72,8 +72,11 @@ struct InterfaceBuilderLinter {
                               layouts: layouts)
     }
 
-    /// Every rule that reads one laid-out scene.
-    func check(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns) -> [LintViolation] {
+    /// Every rule that reads one laid-out scene. On the document's own device, views that a
+    /// conflict leaves undecided are ambiguous too, as Interface Builder's canvas shows them;
+    /// elsewhere the conflict is reported once, as `unsatisfiable`.
+    func check(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns,
+               ownDevice: Bool = false) -> [LintViolation] {
         let subject = Self.subject(scene, configuration: configuration, file: file, lines: lines)
         var result: [LintViolation] = []
         if rules.contains(.unsatisfiable) || rules.contains(.offScreen) {
@@ -84,7 +87,7 @@ struct InterfaceBuilderLinter {
         if rules.contains(.unsafeArea) { result += LintRules.unsafeArea(subject) }
         if rules.contains(.unsupported) { result += unsupported(scene, subject: subject, lines: lines) }
         // Last: it changes the constraints for a moment.
-        if rules.contains(.ambiguous) { result += InterfaceBuilderAmbiguity.findings(scene, subject: subject) }
+        if rules.contains(.ambiguous) { result += InterfaceBuilderAmbiguity.findings(scene, subject: subject, conflicts: ownDevice) }
         return result
     }
 

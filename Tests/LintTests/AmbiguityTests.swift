@@ -123,4 +123,37 @@ import Testing
         #expect(found.map(\.viewId) == ["scr"])
         #expect(found.first?.message == "ScrollView has an ambiguous scrollable content size: its content's constraints do not decide the content's height")
     }
+
+    /// A header whose top, height and bottom conflict (100 pt tall, yet 800 pt above the safe
+    /// area's bottom on a 667-pt screen), with a label centred in it: which constraint gives way
+    /// decides the header's frame and the label's place in it, so both are ambiguous, as
+    /// Interface Builder marks them (a saved storyboard of this shape has both marked). Only on
+    /// the document's own device: elsewhere the conflict is reported once, as unsatisfiable.
+    @Test func viewsThatAConflictLeavesUndecidedAreAmbiguousOnTheirOwnDevice() throws {
+        let text = F.storyboard(
+            subviews: F.view("hdr", label: "Header", frame: (0, 20, 375, 100), constraints: """
+                                            <constraint firstAttribute="height" constant="100" id="h1"/>
+                                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leading" constant="20" id="c1"/>
+                                            <constraint firstItem="lbl" firstAttribute="centerY" secondItem="hdr" secondAttribute="centerY" id="c2"/>
+                """).replacingOccurrences(of: "<constraints>", with: """
+                                        <subviews>
+                """ + F.label("lbl", text: "Memory Game", frame: (20, 39.5, 110, 20.5)) + """
+
+                                        </subviews>
+                                        <constraints>
+                """),
+            constraints: [F.constraint("l1", #"firstItem="hdr" firstAttribute="leading" secondItem="safe" secondAttribute="leading""#),
+                          F.constraint("r1", #"firstItem="safe" firstAttribute="trailing" secondItem="hdr" secondAttribute="trailing""#),
+                          F.constraint("t1", #"firstItem="hdr" firstAttribute="top" secondItem="safe" secondAttribute="top""#),
+                          F.constraint("b1", #"firstItem="safe" firstAttribute="bottom" secondItem="hdr" secondAttribute="bottom" constant="800""#)]
+                .joined(separator: "\n"))
+        let violations = try Linter.violations(of: text, named: "Conflict.storyboard")
+        #expect(violations.contains { $0.rule == .unsatisfiable })
+        let found = violations.filter { $0.rule == .ambiguous }
+        #expect(found.compactMap(\.viewId).sorted() == ["hdr", "lbl"])
+        for v in found {
+            #expect(v.message.contains("its constraints conflict, and which of them gives way decides its"), "\(v.message)")
+            #expect(v.configurations.map(\.device) == ["iPhone 8"])
+        }
+    }
 }
