@@ -53,4 +53,15 @@ extension LayoutEngine {
         guard let id = solverID(of: constraint) else { return false }
         return solver.isBroken(id)
     }
+
+    /// Whether `a − b` takes more than one value on the optimal face, asked of a copy of the
+    /// solver (the engine's own rows are left alone).
+    func canMove(difference a: Variable, minus b: Variable) -> Bool {
+        var copy = solver
+        let d = copy.makeVariable("difference")
+        guard (try? copy.add(Cassowary.Constraint([(d, 1), (a, -1), (b, 1)], .equal, 0))) != nil else { return true }
+        let range = copy.valueRange(of: d)
+        guard let low = range.min, let high = range.max else { return true }
+        return high - low > 1e-6
+    }
 }

@@ -6,7 +6,7 @@ extension LayoutGuide {
         guard let owner = owningView else { return [] }
         owner.layoutIfNeeded()
         guard let engine = owner.rootView.hostedEngine, let v = engine.variables(of: self) else { return [] }
-        let free = Set(engine.solver.ambiguousVariables(among: [v.x, v.y, v.width, v.height]).map(\.index))
+        let free = Set(engine.ambiguousVariables(among: [v.x, v.y, v.width, v.height]).map(\.index))
         var result: [LayoutAttribute] = []
         if free.contains(v.x.index) { result.append(.left) }
         if free.contains(v.y.index) { result.append(.top) }

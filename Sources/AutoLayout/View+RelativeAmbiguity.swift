@@ -1,5 +1,3 @@
-import Cassowary
-
 extension View {
     /// Which of minX, minY, width and height of the frame are ambiguous in the superview's
     /// coordinates (empty when none is): what Interface Builder marks ambiguous.
@@ -21,19 +19,9 @@ extension View {
             case (false, false): continue
             case (true, false), (false, true): result.append(attribute)
             case (true, true):
-                if Self.canMove(difference: mine, minus: its, in: engine.solver) { result.append(attribute) }
+                if engine.canMove(difference: mine, minus: its) { result.append(attribute) }
             }
         }
         return result + own.filter { $0 == .width || $0 == .height }
-    }
-
-    /// Whether `a − b` takes more than one value on the optimal face, asked of a copy.
-    static func canMove(difference a: Variable, minus b: Variable, in solver: Solver) -> Bool {
-        var copy = solver
-        let d = copy.makeVariable("difference")
-        guard (try? copy.add(Constraint([(d, 1), (a, -1), (b, 1)], .equal, 0))) != nil else { return true }
-        let range = copy.valueRange(of: d)
-        guard let low = range.min, let high = range.max else { return true }
-        return high - low > 1e-6
     }
 }
