@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // Snapshot strategies for UIKitCompatibility hierarchies (their own product).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The HTTP server of `autolayout preview` (the Preview target only; no library links it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // "Did you mean …?" by edit distance, shared by every parser.
@@ -94,11 +96,14 @@ let package = Package(
         // An app's ordinary UIKit layout code, compiled with only the import switch; its tests
         // check the frames against values worked out from UIKit's rules.
         .target(name: "UIKitApp", dependencies: ["UIKitCompatibility"], path: "Examples/UIKitApp"),
+        // `autolayout preview`: a local web page of a laid-out screen, redrawn as its file changes.
+        .target(name: "Preview", dependencies: ["AutoLayout", "LayoutReport", "Rendering", "NameSuggestion",
+                                                .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "Cassowary", "ConstraintSystem", "AutoLayout", "Controls", "LayoutDocument", "DocumentLayout", "Rendering", "NameSuggestion", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport",
-                "ConsoleLog", "LogExplanation", "Lint", "ParallelWork",
+                "ConsoleLog", "LogExplanation", "Lint", "ParallelWork", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +133,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "UIKitAppTests", dependencies: ["UIKitApp", "UIKitCompatibility", "UIKitSnapshotTesting", "Rendering",
                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),

@@ -20,7 +20,7 @@ struct Autolayout: AsyncParsableCommand {
               autolayout render Main.storyboard --scene "Sign In" --format json
             """,
         version: autolayoutVersion,
-        subcommands: [Render.self, Check.self, LintCommand.self, Explain.self, ExplainLog.self, Verify.self, Devices.self, Solve.self, Bench.self]
+        subcommands: [Render.self, Check.self, LintCommand.self, Explain.self, ExplainLog.self, Verify.self, Devices.self, Solve.self, Bench.self, PreviewCommand.self]
     )
 }
 

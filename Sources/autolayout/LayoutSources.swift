@@ -81,19 +81,21 @@ extension Orientation: ExpressibleByArgument {}
 /// The layout source in `file`: a storyboard or xib by its extension, else a layout document.
 /// Exits 2 with the reader's message when it cannot be read.
 func openSource(_ file: String) throws -> any LayoutSource {
+    do {
+        return try readSource(file)
+    } catch {
+        throw failInput(String(describing: error))
+    }
+}
+
+/// The layout source in `file`, or the reader's own error: a storyboard or xib by its
+/// extension, else a layout document with real controls.
+@Sendable func readSource(_ file: String) throws -> any LayoutSource {
     let lower = file.lowercased()
     if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-        do {
-            return try InterfaceBuilderSource(contentsOf: file)
-        } catch {
-            throw failInput(error.description)
-        }
+        return try InterfaceBuilderSource(contentsOf: file)
     }
-    do {
-        return try DocumentSource(contentsOfFile: file, factory: defaultViewFactory)
-    } catch {
-        throw failInput(error.description)
-    }
+    return try DocumentSource(contentsOfFile: file, factory: defaultViewFactory)
 }
 
 /// Lays `source` out, or exits 2 with the reason (an option that does not apply, a scene or

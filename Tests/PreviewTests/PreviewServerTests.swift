@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Preview
+
+/// The server on a real socket: requests sent byte for byte (no client library in between to
+/// tidy them), the page's WebSocket told of each save, and a clean stop.
+@Suite(.serialized) struct PreviewServerTests {
+    /// A running server for `fixture` on a free loopback port; `body` gets the port.
+    func withServer(_ fixture: PreviewFixture, _ body: (UInt16) async throws -> Void) async throws {
+        let server = try PreviewServer(site: fixture.site, host: "127.0.0.1", port: 0, pollInterval: .milliseconds(50))
+        let (addresses, announce) = AsyncStream<String>.makeStream()
+        let running = Task { try await server.run { announce.yield($0) } }
+        var iterator = addresses.makeAsyncIterator()
+        let address = try #require(await iterator.next())
+        #expect(address.hasPrefix("http://127.0.0.1:") && address.hasSuffix("/"))
+        let port = try #require(UInt16(address.dropFirst("http://127.0.0.1:".count).dropLast()))
+        try await body(port)
+        await server.stop()
+        // run() returns once stopped: the preview ends cleanly.
+        try await running.value
+    }
+
+    func request(_ port: UInt16, _ text: String) throws -> String {
+        let client = try RawClient(port: port)
+        try client.send(text)
+        return client.receiveAll()
+    }
+
+    @Test func refusesWhatTheSiteRefusesOnTheWire() async throws {
+        let fixture = try PreviewFixture()
+        try await withServer(fixture) { port in
+            let ok = try request(port, "GET /api/render HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(ok.hasPrefix("HTTP/1.1 200"))
+            #expect(ok.contains("\"name\": \"Name Text Field\""))
+            let traversal = try request(port, "GET /../../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(traversal.hasPrefix("HTTP/1.1 404") && !traversal.contains("root:"))
+            let encoded = try request(port, "GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(encoded.hasPrefix("HTTP/1.1 404") && !encoded.contains("root:"))
+            let post = try request(port, "POST /api/render HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
+            #expect(post.hasPrefix("HTTP/1.1 405") && post.contains("Allow: GET"))
+            let body = try request(port, "GET /api/render HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
+            #expect(body.hasPrefix("HTTP/1.1 413") && body.contains("request bodies are refused"))
+            let notSocket = try request(port, "GET /api/events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(notSocket.hasPrefix("HTTP/1.1 400") && notSocket.contains("WebSocket"))
+        }
+    }
+
+    /// A save reaches an open page's WebSocket within the poll interval and a read: well under
+    /// the second the issue allows (the measured time is printed).
+    @Test func aSaveIsAnnouncedOnTheEventsSocket() async throws {
+        let fixture = try PreviewFixture()
+        try await withServer(fixture) { port in
+            let client = try RawClient(port: port, timeout: 3)
+            try client.send("GET /api/events HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+            let head = client.receiveHead()
+            #expect(head.hasPrefix("HTTP/1.1 101"))
+            // RFC 6455 §1.3's worked example: this key's accept value.
+            #expect(head.contains("s3pPLMBiTxaQ9kYGzzhZRbK+xOo="))
+            #expect(client.receiveTextFrame() == #"{"version":1,"error":null}"#)
+
+            let saved = ContinuousClock.now
+            try fixture.write(try fixture.text.replacingOccurrences(of: "Bottom + 20.0", with: "Bottom + 30.0"))
+            #expect(client.receiveTextFrame() == #"{"version":2,"error":null}"#)
+            let latency = ContinuousClock.now - saved
+            print("preview: a save reached the page's socket in \(latency)")
+            #expect(latency < .seconds(1))
+
+            try fixture.write("views: [\n")
+            let broken = try #require(client.receiveTextFrame())
+            #expect(broken.hasPrefix(#"{"version":3,"error":""#))
+        }
+    }
+}
