@@ -5,7 +5,11 @@ import Glibc
 
 /// A plain TCP client for the server tests: it sends bytes exactly as written (no client library
 /// tidies a `..` away or refuses a method) and reads what comes back, with a time limit.
-final class RawClient {
+///
+/// Its calls block: make them through `offThePool`, so that the server under test, which runs
+/// on the same process's task pool, is never starved by the test waiting for it. One test uses
+/// a client at a time.
+final class RawClient: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     private let descriptor: Int32
@@ -92,5 +96,12 @@ final class RawClient {
         let payload = receive(exactly: length)
         guard payload.count == length, head[0] & 0x0f == 1 else { return nil }
         return String(decoding: payload, as: UTF8.self)
+    }
+}
+
+/// Runs blocking work on a Dispatch thread, outside Swift's cooperative task pool.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
     }
 }
