@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TextLayout
 
 /// How an SVG brings along the fonts its text was measured in, so a browser draws the same widths.
@@ -78,7 +79,7 @@ struct FontEmbedder {
                              + "text uses the font-family list")
                 continue
             }
-            if face.source == "built-in", !Self.matchesBuiltInWidths(file: file, weight: face.weight) {
+            if face.source == "built-in", !Self.cachedMatchesBuiltInWidths(file: file, weight: face.weight) {
                 notes.append("\(file) does not have the built-in system font's widths (another Inter version?); not used")
                 continue
             }
@@ -86,12 +87,12 @@ struct FontEmbedder {
             let source: String
             switch mode {
             case .embedded:
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let base64 = Self.cachedBase64(of: file) else {
                     notes.append("cannot read \(file); text uses the font-family list")
                     continue
                 }
                 let mime = format == "truetype" ? "font/ttf" : "font/otf"
-                source = "url(data:\(mime);base64,\(data.base64EncodedString())) format('\(format)')"
+                source = "url(data:\(mime);base64,\(base64)) format('\(format)')"
             case .referenced, .none:
                 let local = face.source == "built-in" ? "local('Inter'), " : "local('\(Self.cssName(face.family))'), "
                 source = local + "url('" + fileURL(file) + "') format('\(format)')"
@@ -132,6 +133,37 @@ struct FontEmbedder {
 
     /// True when the file's advance widths and kerning give the built-in system font's widths
     /// (tracking aside) on a sample of letters, digits and punctuation, within 0.01 pt at 100 pt.
+    /// What a font file gave, kept for the process: a preview or a contact sheet draws many
+    /// pictures with the same fonts, and checking and encoding a file costs far more than a
+    /// layout. Keyed by path, size and modification time, so a replaced file is read again.
+    private static let fileCache = Mutex<[String: (widthsMatch: [Int: Bool], base64: String?)]>([:])
+
+    private static func cacheKey(_ file: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(file)|\(size)|\(date)"
+    }
+
+    /// `matchesBuiltInWidths`, once per file and weight.
+    static func cachedMatchesBuiltInWidths(file: String, weight: Int) -> Bool {
+        let key = cacheKey(file)
+        if let known = fileCache.withLock({ $0[key]?.widthsMatch[weight] }) { return known }
+        let matches = matchesBuiltInWidths(file: file, weight: weight)
+        fileCache.withLock { $0[key, default: ([:], nil)].widthsMatch[weight] = matches }
+        return matches
+    }
+
+    /// The file's bytes in base64, once per file; nil when it cannot be read.
+    static func cachedBase64(of file: String) -> String? {
+        let key = cacheKey(file)
+        if let known = fileCache.withLock({ $0[key]?.base64 }) { return known }
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let base64 = data.base64EncodedString()
+        fileCache.withLock { $0[key, default: ([:], nil)].base64 = base64 }
+        return base64
+    }
+
     static func matchesBuiltInWidths(file: String, weight: Int) -> Bool {
         var registry = FontRegistry()
         guard let faces = try? registry.register(contentsOfFile: file), let face = faces.first,
