@@ -109,7 +109,7 @@ public struct PreviewSite: Sendable {
             return PreviewResponse("application/json", try renderJSON(q.runOptions()))
         case "/api/screen":
             let q = try PreviewQuery(query, route: path, allowed: screenParameters + ["overlay"])
-            return PreviewResponse("application/json", try screenJSON(q.runOptions(), overlays: q.overlays()).text())
+            return PreviewResponse("application/json", try screenJSON(q.runOptions(), overlays: q.overlays()))
         case "/api/inspect":
             let q = try PreviewQuery(query, route: path, allowed: screenParameters + ["view"])
             guard let view = q["view"] else { throw PreviewError.missingParameter("view", route: path) }
