@@ -42,6 +42,10 @@ import Testing
             #expect(post.hasPrefix("HTTP/1.1 405") && post.contains("Allow: GET"))
             let body = try await request(port, "GET /api/render HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello")
             #expect(body.hasPrefix("HTTP/1.1 413") && body.contains("request bodies are refused"))
+            // Not HTTP at all: the connection is closed without an answer, and the server goes on.
+            #expect(try await request(port, "HELLO\r\n\r\n").isEmpty)
+            #expect(try await request(port, "GET / HTTP/1.1\r\nContent-Length: many\r\n\r\n").isEmpty)
+            #expect(try await request(port, "GET /app.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").hasPrefix("HTTP/1.1 200"))
             let notSocket = try await request(port, "GET /api/events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(notSocket.hasPrefix("HTTP/1.1 400") && notSocket.contains("WebSocket"))
         }
