@@ -12,8 +12,10 @@ import InterfaceBuilderLayout
 ///   centre-aligned stack, an empty stack view). So ambiguity is judged with those constraints
 ///   set aside.
 /// - A scroll view with content laid out by constraints, whose content size those constraints do
-///   not decide, is ambiguous too ("Scrollable Content Size Ambiguity"). An empty scroll view, or
-///   one whose content keeps its frames, is not: its content size is set in code.
+///   not decide, is ambiguous too ("Scrollable Content Size Ambiguity"), and so is an empty one
+///   with Content Layout Guides turned on (both such scroll views of the corpora of saved
+///   documents are marked). Another empty scroll view, or one whose content keeps its frames,
+///   is not: its content size is set in code.
 /// - Where required constraints conflict (and Xcode's saved frames break one of them, so the
 ///   conflict is not only ours), the frames of the views they place depend on which
 ///   constraint gives way, and Interface Builder marks those views ambiguous (saved documents
@@ -39,8 +41,7 @@ enum InterfaceBuilderAmbiguity {
                 result.append(subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its constraints do not decide its "
                                               + LintRules.ambiguityText(attributes), item: item))
             } else if let element = scene.elements[item.id ?? ""], element.kind == .scrollView,
-                      element.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }),
-                      let content = contentGuide(of: item.view) {
+                      sizesContentByConstraints(element), let content = contentGuide(of: item.view) {
                 let size = content.ambiguousAttributes.filter { $0 == .width || $0 == .height }
                 guard !size.isEmpty else { continue }
                 result.append(subject.finding(.ambiguous, "\(item.name) has an ambiguous scrollable content size: its content's "
@@ -125,6 +126,14 @@ enum InterfaceBuilderAmbiguity {
         let pairs: [(LayoutAttribute, Double, Double)] = [(.left, a.origin.x, b.origin.x), (.top, a.origin.y, b.origin.y),
                                                           (.width, a.size.width, b.size.width), (.height, a.size.height, b.size.height)]
         return pairs.filter { !(abs($0.1 - $0.2) <= 0.5) }.map(\.0)
+    }
+
+    /// Whether Interface Builder expects a scroll view's content size from constraints: it has
+    /// content laid out by constraints, or it is empty with Content Layout Guides turned on
+    /// (`<viewLayoutGuide key="contentLayoutGuide">`), which asks for constraints to that guide.
+    static func sizesContentByConstraints(_ element: IBView) -> Bool {
+        if element.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) { return true }
+        return element.subviews.isEmpty && element.layoutGuides.contains { $0.key == "contentLayoutGuide" }
     }
 
     /// The guide standing for a scroll view's content area.

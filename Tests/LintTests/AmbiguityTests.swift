@@ -156,4 +156,31 @@ import Testing
             #expect(v.configurations.map(\.device) == ["iPhone 8"])
         }
     }
+
+    /// An empty scroll view pinned on all sides: with Content Layout Guides turned on, nothing
+    /// decides its content size and it is ambiguous; without them, its content size is set in
+    /// code and it is not.
+    @Test(arguments: [true, false])
+    func anEmptyScrollViewWithContentLayoutGuidesIsAmbiguous(_ guides: Bool) throws {
+        let text = F.storyboard(
+            subviews: """
+                                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+            """ + (guides ? """
+
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            """ : "") + """
+
+                                    </scrollView>
+            """,
+            constraints: [F.constraint("l1", #"firstItem="scr" firstAttribute="leading" secondItem="root" secondAttribute="leading""#),
+                          F.constraint("r1", #"firstItem="root" firstAttribute="trailing" secondItem="scr" secondAttribute="trailing""#),
+                          F.constraint("t1", #"firstItem="scr" firstAttribute="top" secondItem="safe" secondAttribute="top""#),
+                          F.constraint("b1", #"firstItem="root" firstAttribute="bottom" secondItem="scr" secondAttribute="bottom""#)]
+                .joined(separator: "\n"))
+        let found = try Linter.violations(of: text, named: "Empty.storyboard").filter { $0.rule == .ambiguous }
+        #expect(found.map(\.viewId) == (guides ? ["scr"] : []))
+        #expect(found.first.map { $0.message.contains("ambiguous scrollable content size") } ?? !guides)
+    }
 }
