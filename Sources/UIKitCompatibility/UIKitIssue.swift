@@ -55,13 +55,17 @@ enum IssueReporter {
 
     /// Reports an error the engine's model threw, as the kind of issue it is.
     static func report(_ error: AutoLayoutError, on views: [UIView]) {
-        let kind: UIKitIssue.Kind = switch error {
+        report(UIKitIssue(kind: kind(of: error), message: error.description), on: views)
+    }
+
+    /// The kind of issue an error of the engine's model is.
+    static func kind(of error: AutoLayoutError) -> UIKitIssue.Kind {
+        switch error {
         case .noCommonAncestor: .noCommonAncestor
         case .cyclicHierarchy: .cyclicHierarchy
         case .requiredOptionalSwitch, .invalidPriority: .invalidChange
         case .invalidKeyboardHeight: .invalidArgument
         default: .invalidConstraint
         }
-        report(UIKitIssue(kind: kind, message: error.description), on: views)
     }
 }

@@ -43,6 +43,11 @@ public final class DSLConstraint {
         try recompute { $0.offset = .point(point) }
     }
 
+    /// Replaces the statement's offset with a size (for `size`).
+    public func update(offset size: Size) throws(ConstraintMakerError) {
+        try recompute { $0.offset = .size(size) }
+    }
+
     /// Replaces the statement's inset and recomputes every constant.
     public func update(inset amount: Double) throws(ConstraintMakerError) {
         try recompute { $0.inset = EdgeInsets(all: amount) }
