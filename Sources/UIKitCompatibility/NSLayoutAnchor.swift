@@ -3,7 +3,7 @@ import AutoLayout
 /// `NSLayoutAnchor`: an item's attribute, the typed way to make constraints. The anchor types
 /// keep UIKit's generic shape, so that helpers written over `NSLayoutAnchor<AnchorType>`
 /// compile; a pairing the types allow but UIKit refuses (leading with left) is reported.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The engine's anchor behind this one.
     enum Base {

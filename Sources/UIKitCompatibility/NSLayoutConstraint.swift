@@ -8,7 +8,7 @@ import VisualFormat
 /// installed constraint, a bad visual format) the call is refused, written to standard error
 /// and recorded on the views concerned (`UIView.recordedIssues`): `isActive = true` never fails
 /// silently.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     public typealias Attribute = AutoLayout.LayoutAttribute
     public typealias Relation = AutoLayout.LayoutRelation

@@ -106,7 +106,7 @@ public final class CGColor: Sendable, Hashable {
 
 /// The parts of `CALayer` layout code touches: corner radius, border, clipping. They change no
 /// frame; snapshots draw the corner radius and background.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0

@@ -34,9 +34,12 @@ public typealias UIFont = TextLayout.Font
 public typealias NSLineBreakMode = TextLayout.LineBreakMode
 
 extension UILayoutPriority {
-    /// `UILayoutPriority(_:)` from a `Float`, UIKit's raw type.
+    /// `UILayoutPriority(_:)` from a `Float`, UIKit's raw type. (Disfavoured, so that a
+    /// literal, `UILayoutPriority(rawValue: 999)`, picks the engine's `Double` without ambiguity.)
+    @_disfavoredOverload
     public init(_ value: Float) { self.init(Double(value)) }
     /// `UILayoutPriority(rawValue:)` from a `Float`.
+    @_disfavoredOverload
     public init(rawValue value: Float) { self.init(Double(value)) }
     public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { a + Double(b) }
     public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { a - Double(b) }

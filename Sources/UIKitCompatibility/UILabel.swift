@@ -51,6 +51,17 @@ open class UILabel: UIView {
 
     /// The text as drawn in the current bounds (truncated with "…" where it does not fit).
     public var displayedText: String { label.displayedText }
+
+    /// `drawText(in:)`: overridable, as in UIKit; drawing is done by snapshots, which do not
+    /// call it (an inset applied here does not move the drawn text).
+    open func drawText(in rect: CGRect) {}
+
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: the text's size within `bounds`, at its
+    /// origin.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let fitted = sizeThatFits(bounds.size)
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(fitted.width, bounds.width), height: min(fitted.height, bounds.height)))
+    }
 }
 
 /// `UIControl`: the state and actions controls share.
@@ -65,6 +76,15 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
     }
+
+    /// `UIControl.ContentHorizontalAlignment`: where the content sits inside a larger control
+    /// (kept; it moves nothing that layout sees).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// `UIControl.Event`.
     public struct Event: OptionSet, Sendable, Hashable {
@@ -102,7 +122,7 @@ open class UIControl: UIView {
 }
 
 /// `UIAction`: a handler, a title and an image.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public var title: String
     public var image: UIImage?

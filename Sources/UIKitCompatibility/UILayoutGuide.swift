@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// `UILayoutGuide`: an invisible rectangle in a view's layout.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The engine's guide behind this one.
     public let layoutGuide: LayoutGuide

@@ -42,6 +42,7 @@ open class UITextField: UIControl {
 
     override class func makeBacking() -> View & UIKitBacking { TextFieldBacking() }
     var field: TextFieldBacking { unsafeDowncast(backing, to: TextFieldBacking.self) }
+    open override var canBecomeFirstResponder: Bool { true }
 
     open var text: String? {
         get { field.text }
@@ -76,13 +77,10 @@ open class UITextField: UIControl {
     open var isSecureTextEntry = false
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
-
-    @discardableResult open func becomeFirstResponder() -> Bool { true }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 /// `NSTextContainer`, as far as a text view's layout reads it.
-@MainActor
+@preconcurrency @MainActor
 public final class NSTextContainer {
     unowned let textView: TextViewBacking
     init(_ textView: TextViewBacking) { self.textView = textView }
@@ -98,6 +96,7 @@ public final class NSTextContainer {
 open class UITextView: UIView {
     override class func makeBacking() -> View & UIKitBacking { TextViewBacking() }
     var textView: TextViewBacking { unsafeDowncast(backing, to: TextViewBacking.self) }
+    open override var canBecomeFirstResponder: Bool { true }
 
     open var text: String! {
         get { textView.text }
@@ -129,7 +128,4 @@ open class UITextView: UIView {
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
-
-    @discardableResult open func becomeFirstResponder() -> Bool { true }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
 }

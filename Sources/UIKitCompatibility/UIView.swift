@@ -8,8 +8,8 @@ import AutoLayout
 /// hierarchy, constraints and frames live there, and this class gives them UIKit's names and
 /// signatures: nothing here throws, and what UIKit raises an exception for is reported
 /// (`UIKitIssue`) and refused.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     /// The engine's view behind this one, for code that mixes the two layers.
     public var layoutView: View { backing }
     let backing: View & UIKitBacking
@@ -32,6 +32,7 @@ open class UIView {
     public init(frame: CGRect) {
         backing = Self.takePendingBacking() ?? Self.makeBacking()
         layer = CALayer()
+        super.init()
         backing.owner = self
         if frame != .zero { backing.frame = frame.rect }
     }
@@ -48,7 +49,7 @@ open class UIView {
         return pendingBacking
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// Views are not decoded from archives here (there are no nibs); this answers nil.
     public required init?(coder: NSCoder) { return nil }
@@ -57,6 +58,9 @@ open class UIView {
 
     public var superview: UIView? { backing.superview.flatMap(Self.wrapper(of:)) }
     public var subviews: [UIView] { backing.subviews.compactMap(Self.wrapper(of:)) }
+
+    /// The next responder: the view controller whose view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
 
     /// The window at the root of the hierarchy, if it is one.
     public var window: UIWindow? { Self.wrapper(of: backing.rootView) as? UIWindow }

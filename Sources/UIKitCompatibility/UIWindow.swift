@@ -9,7 +9,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 /// `UIScreen`: the simulated device's screen a window shows.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     let layoutScreen: Screen
     init(_ screen: Screen) { layoutScreen = screen }
@@ -18,6 +18,14 @@ public final class UIScreen {
     public var scale: CGFloat { layoutScreen.device.scale }
     public var nativeScale: CGFloat { scale }
     public var traitCollection: UITraitCollection { layoutScreen.traitCollection }
+
+    /// `UIScreen.main`: the key window's screen (the last `makeKeyAndVisible()`), else that of
+    /// an iPhone 8 in portrait. UIKit deprecates it for the same reason it is a choice here:
+    /// a process may show several screens.
+    public static var main: UIScreen { keyWindow?.screen ?? fallback }
+    static weak var keyWindow: UIWindow?
+    private static let fallback = UIScreen(Screen(device: UIWindow.fallbackDevice, orientation: .portrait,
+                                                  size: nil, rootView: View()))
 }
 
 /// `UIWindow` on a simulated device: its bounds are the screen, its safe area and margins the
@@ -94,6 +102,8 @@ open class UIWindow: UIView {
 
     /// `makeKeyAndVisible()`: shows the window and lays it out.
     public func makeKeyAndVisible() {
+        UIScreen.keyWindow?.isKeyWindow = false
+        UIScreen.keyWindow = self
         isKeyWindow = true
         isHidden = false
         layoutIfNeeded()
@@ -149,12 +159,29 @@ open class UIWindow: UIView {
     /// Shows a docked keyboard `height` points tall (the height UIKit reports in
     /// `keyboardFrameEndUserInfoKey`); every `keyboardLayoutGuide` follows at the next pass.
     /// A negative or non-finite height is reported and changes nothing.
+    /// UIKit's keyboard notifications are posted (`UIResponder.keyboardWillShowNotification`
+    /// and the others, frames in screen coordinates), so code that observes them runs too.
     public func showKeyboard(height: CGFloat) {
-        do { try layoutScreen.showKeyboard(height: Double(height)) } catch { IssueReporter.report(error, on: [self]) }
+        let shownBefore = layoutScreen.keyboardHeight
+        do { try layoutScreen.showKeyboard(height: Double(height)) } catch { IssueReporter.report(error, on: [self]); return }
+        let before = keyboardFrame(height: shownBefore ?? Double(height), shown: shownBefore != nil)
+        KeyboardNotifications.post(showing: true, from: before, to: keyboardFrame(height: Double(height), shown: true))
     }
 
-    /// Hides the keyboard.
-    public func hideKeyboard() { layoutScreen.hideKeyboard() }
+    /// Hides the keyboard, posting the hide notifications if it was shown.
+    public func hideKeyboard() {
+        guard let height = layoutScreen.keyboardHeight else { return }
+        layoutScreen.hideKeyboard()
+        KeyboardNotifications.post(showing: false, from: keyboardFrame(height: height, shown: true),
+                                   to: keyboardFrame(height: height, shown: false))
+    }
+
+    /// A keyboard's frame in screen coordinates: at the bottom of the screen when shown, just
+    /// below it when hidden (where UIKit's notifications place it).
+    func keyboardFrame(height: Double, shown: Bool) -> CGRect {
+        let screen = layoutScreen.size
+        return CGRect(x: 0, y: shown ? screen.height - height : screen.height, width: screen.width, height: height)
+    }
 
     /// Tells the root view controller about changed traits after `change`.
     private func changingTraits(_ change: () -> Void) {
@@ -168,13 +195,16 @@ open class UIWindow: UIView {
 /// root view controller gets `viewDidLoad()` when its view is first asked for,
 /// `updateViewConstraints()`, `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around
 /// each layout pass, and `traitCollectionDidChange(_:)`.
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     var needsUpdateViewConstraints = true
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The next responder: the view's superview.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
     public required init?(coder: NSCoder) { return nil }
 
     /// `view`, loaded on first use (`loadView()`, then `viewDidLoad()`).
