@@ -35,15 +35,6 @@ open class UITableViewCell: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// Setting the frame resizes the content view at once, as UIKit's autoresizing does.
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            followSize(contentView, of: self)
-        }
-    }
-
     open func prepareForReuse() {}
     open var selectionStyle: SelectionStyle = .default
     open var accessoryType: AccessoryType = .none
@@ -78,14 +69,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            followSize(contentView, of: self)
-        }
-    }
-
     open var isSelected = false
     open var isHighlighted = false
     open var backgroundView: UIView?
@@ -100,26 +83,8 @@ private func installContentView(_ contentView: UIView, in cell: UIView) {
     cell.addSubview(contentView)
 }
 
-/// UIKit resizes subviews by their masks when a frame is set; a content view that still fills
-/// its cell by its mask is kept filling it, before any layout pass sees the new size.
-@MainActor
-private func followSize(_ contentView: UIView, of cell: UIView) {
-    guard contentView.translatesAutoresizingMaskIntoConstraints,
-          contentView.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) else { return }
-    contentView.frame = cell.bounds
-}
-
 /// `UITableView.automaticDimension` and the table constants layout code names.
 public enum UITableView {
-    /// UIKit resizes subviews by their masks when a frame is set; a content view that still fills
-/// its cell by its mask is kept filling it, before any layout pass sees the new size.
-@MainActor
-private func followSize(_ contentView: UIView, of cell: UIView) {
-    guard contentView.translatesAutoresizingMaskIntoConstraints,
-          contentView.autoresizingMask.contains([.flexibleWidth, .flexibleHeight]) else { return }
-    contentView.frame = cell.bounds
-}
-
-/// `UITableView.automaticDimension`: a row height measured from the cell's constraints.
+    /// `UITableView.automaticDimension`: a row height measured from the cell's constraints.
     public static let automaticDimension: CGFloat = -1
 }

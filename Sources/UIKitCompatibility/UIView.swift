@@ -150,7 +150,9 @@ open class UIView: UIResponder {
         get { CGRect(backing.frame) }
         set {
             UIViewAnimationRecorder.current?.willLayOut(rootWrapper)
+            let old = bounds.size
             backing.frame = newValue.rect
+            resizeSubviews(from: old)
         }
     }
 
@@ -159,8 +161,9 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(backing.bounds) }
         set {
-            let f = backing.frame
+            let f = backing.frame, old = bounds.size
             backing.frame = Rect(x: f.minX, y: f.minY, width: Double(newValue.width), height: Double(newValue.height))
+            resizeSubviews(from: old)
         }
     }
 
@@ -184,6 +187,8 @@ open class UIView: UIResponder {
     public var alpha: CGFloat = 1
     public var isOpaque = true
     public var clipsToBounds = false
+    /// `autoresizesSubviews`: whether a change of size resizes the subviews by their masks.
+    public var autoresizesSubviews = true
     public var tintColor: UIColor! = .tintColor
     public var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill

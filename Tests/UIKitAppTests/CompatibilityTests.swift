@@ -95,6 +95,26 @@ import UIKitCompatibility
         #expect(window.recordedIssues.isEmpty)
     }
 
+    /// Setting a frame resizes the subviews by their masks at once, as UIKit does: a child that
+    /// fills a 100×100 view with flexible width and height follows it to 300×200; a 40×40 badge
+    /// at x = 60 with only a flexible left margin takes the whole change of width: x = 260.
+    @Test func aNewSizeResizesSubviewsByTheirMasks() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let fill = UIView(frame: root.bounds)
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let badge = UIView(frame: CGRect(x: 60, y: 0, width: 40, height: 40))
+        badge.autoresizingMask = [.flexibleLeftMargin]
+        root.addSubview(fill)
+        root.addSubview(badge)
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(badge.frame == CGRect(x: 260, y: 0, width: 40, height: 40))
+        root.layoutIfNeeded()
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(badge.frame == CGRect(x: 260, y: 0, width: 40, height: 40))
+        #expect(root.recordedIssues.isEmpty)
+    }
+
     /// `traitCollectionDidChange(_:)` is called with the old traits when the category changes.
     @Test func traitChangesReachSubclasses() {
         final class Watcher: UIView {

@@ -31,6 +31,25 @@ import UIKitSnapshotTesting
         assertSnapshot(of: SignUpViewController(), as: .svg)
     }
 
+    /// `autolayoutTrace()` names items by their class (`ProfileHeaderView`) and numbers them by
+    /// position in the trace, not by address or by how many were made before: the same screen
+    /// traces the same text after other screens and views were made.
+    @Test func theTraceDoesNotDependOnWhatRanBefore() {
+        func trace() -> String {
+            let window = UIWindow(device: "iPhone 8")
+            window.rootViewController = SignUpViewController()
+            window.makeKeyAndVisible()
+            return window.autolayoutTrace()
+        }
+        let first = trace()
+        _ = (0..<10).map { _ in UIView() }
+        _ = trace()
+        #expect(trace() == first)
+        #expect(first.hasPrefix("•UIWindow:0x1"))
+        #expect(first.contains("*ProfileHeaderView:0x"))
+        #expect(!first.contains("AMBIGUOUS"))
+    }
+
     /// A view without a window is drawn in one of its own size.
     @Test func headerDrawing() {
         let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 80))
