@@ -161,7 +161,9 @@ public struct DocumentConstraint: Hashable, Sendable, CustomStringConvertible {
     private var priorityText: String {
         guard priority != 1000 else { return "" }
         let value = Double(priority)
-        return " (Priority " + (value == value.rounded() ? String(Int(value)) : String(value)) + ")"
+        // The type is public: a caller can pass any Float, infinity included.
+        let whole = value == value.rounded() && abs(value) < 1e15
+        return " (Priority " + (whole ? String(Int(value)) : String(value)) + ")"
     }
 }
 

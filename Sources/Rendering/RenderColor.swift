@@ -59,11 +59,14 @@ public struct RenderColor: Sendable, Hashable, CustomStringConvertible {
     public var isClear: Bool { alpha == 0 }
 
     /// "#RRGGBB", without alpha (SVG carries alpha separately, as fill-opacity or stroke-opacity).
+    ///
+    /// The components are clamped again here: they are public variables, which a caller can
+    /// set past 0...1 (or to NaN) after the initializer clamped them.
     public var hexRGB: String {
         let digits = Array("0123456789ABCDEF")
         var text = "#"
         for component in [red, green, blue] {
-            let byte = Int((component * 255).rounded())
+            let byte = Int((Self.clamp(component) * 255).rounded())
             text.append(digits[byte / 16])
             text.append(digits[byte % 16])
         }

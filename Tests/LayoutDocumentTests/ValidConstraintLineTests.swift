@@ -183,4 +183,17 @@ struct ValidConstraintLineTests {
             == "Name Label.LastBaseline = Name Text Field.LastBaseline - 2.0")
         #expect(try Fixture.constraint("Leading Dummy View.Height = 0.0").description == "Leading Dummy View.Height = 0.0")
     }
+    /// The type is public, so its description must take any priority a caller gives it (an
+    /// infinite one trapped converting to Int); huge and non-finite numbers print as Swift does.
+    @Test("a constraint made in code describes any priority and constant", arguments: [
+        (Float.infinity, 1e300, "Red View.Width = 1e+300 (Priority inf)"),
+        (Float.nan, -2, "Red View.Width = -2.0 (Priority nan)"),
+        (0x1p62, 8, "Red View.Width = 8.0 (Priority 4.611686018427388e+18)"),
+    ] as [(Float, Double, String)])
+    func describesAnyNumbers(priority: Float, constant: Double, text: String) {
+        let constraint = DocumentConstraint(id: nil, firstItem: .view("Red View"), firstAttribute: .width, relation: .equal,
+                                            secondItem: nil, secondAttribute: .notAnAttribute, constant: .points(constant),
+                                            priority: priority, location: SourceLocation(line: 1, column: 1), source: "")
+        #expect(constraint.description == text)
+    }
 }

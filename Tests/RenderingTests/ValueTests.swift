@@ -59,6 +59,16 @@ struct ValueTests {
         #expect(color == RenderColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
+    /// The components are public variables: set past 0...1 after the initializer, they indexed
+    /// past the hex digits (or trapped converting NaN to Int) when the color was written.
+    @Test func componentsSetLaterAreClampedWhenWritten() {
+        var color = RenderColor.systemBlue
+        color.red = 300
+        color.green = -.infinity
+        color.blue = .nan
+        #expect(color.hexRGB == "#FF0000")
+    }
+
     @Test(arguments: [
         (RenderRect(x: 1.5, y: 2, width: 10, height: 20), "(1.5, 2, 10, 20)"),
         (RenderRect(x: -0.0001, y: 1.23456, width: 1e-4, height: 333.3335), "(0, 1.235, 0, 333.334)"),
