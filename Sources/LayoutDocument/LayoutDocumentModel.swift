@@ -102,7 +102,7 @@ public struct LayoutDocumentModel: Hashable, Sendable {
             throw .unreadableFile(path: path, reason: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadableFile(path: path, reason: "the file is not UTF-8 text")
+            throw .unreadableFile(path: path, reason: InvalidUTF8.reason(for: data))
         }
         try self.init(yaml: text, file: path)
     }

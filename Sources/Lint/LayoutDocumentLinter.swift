@@ -12,7 +12,8 @@ struct LayoutDocumentLinter {
 
     func lint(data: Data, file: String) -> LintFileResult {
         guard let text = String(data: data, encoding: .utf8) else {
-            return unreadable(file, line: 1, column: 1, "not UTF-8 text")
+            let found = InvalidUTF8(in: data)
+            return unreadable(file, line: found?.line ?? 1, column: found?.column ?? 1, InvalidUTF8.reason(for: data))
         }
         let document: LayoutDocumentModel
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDocument
 
 /// The `autolayout` command: thin glue over the package's libraries.
 @main
@@ -81,7 +82,7 @@ func readText(_ path: String) throws -> String {
         throw failInput("cannot read \(path): it is larger than 256 MB")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-        throw failInput("\(path) is not UTF-8 text")
+        throw failInput("cannot read \(path): " + InvalidUTF8.reason(for: data))
     }
     return text
 }

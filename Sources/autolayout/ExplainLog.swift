@@ -2,6 +2,7 @@ import ArgumentParser
 import ConsoleLog
 import DocumentLayout
 import Foundation
+import LayoutDocument
 import LogExplanation
 import Rendering
 
@@ -56,7 +57,9 @@ struct ExplainLog: ParsableCommand {
     func readLog() throws -> String {
         guard file == "-" else { return try readText(file) }
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else { throw failInput("standard input is not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failInput("cannot read standard input: " + InvalidUTF8.reason(for: data))
+        }
         return text
     }
 

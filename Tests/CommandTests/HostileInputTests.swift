@@ -305,4 +305,17 @@ struct HostileInputTests {
         try Self.refused(["render", "/dev/zero"], mentions: "cannot read '/dev/zero': it is not a regular file")
         try Self.refused(["solve", "/dev/zero"], mentions: "cannot read /dev/zero: it is larger than 256 MB")
     }
+    /// A Latin-1 "é" in a document, a constraint system and a log: refused at its line and column.
+    @Test("text that is not UTF-8 is refused with the position of the first bad byte")
+    func notUTF8() throws {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Array("views:\n  Caf".utf8) + [0xE9] + Array(" Label: {type: label}\n".utf8)
+        let where_ = "the text is not UTF-8 (line 2, column 6: the byte 0xE9 is not UTF-8); save it as UTF-8"
+        for (name, command) in [("latin1.yaml", "render"), ("latin1.json", "solve"), ("latin1.log", "explain-log")] {
+            let path = folder.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try Self.refused([command, path], mentions: where_)
+        }
+    }
 }
