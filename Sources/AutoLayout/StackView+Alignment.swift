@@ -37,6 +37,10 @@ extension StackView {
     /// last-baseline stack shows `first.bottom <= stack.bottom` instead; a stack that depends
     /// on the order of its views is not what the documentation describes (the stack "encloses"
     /// its arranged views), so both baseline alignments use the spanner here (our choice).
+    /// With `enclosesBaselineAlignedViews` off, the edge the alignment names connects to the
+    /// reference view instead, as that dump and Xcode's saved frames show: first baselines
+    /// `stack.top <= first.top`, last baselines `stack.bottom >= first.bottom`, the other edge
+    /// to the spanner; a taller view sticks out past the named edge.
     /// A vertical stack with a baseline alignment gets no alignment constraints at all
     /// (baselines are vertical, its cross axis is horizontal), only the spanner, so its
     /// narrower views have no horizontal position and the layout is ambiguous. Which UIKit
@@ -62,8 +66,9 @@ extension StackView {
 
         // Which edges the alignment pins, and so which connect to the reference view.
         let isBaselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
-        let pinsLeadingEdge = alignment == .fill || alignment == .leading
-        let pinsTrailingEdge = alignment == .fill || alignment == .trailing
+        let toReference = isBaselineAlignment && !enclosesBaselineAlignedViews
+        let pinsLeadingEdge = alignment == .fill || alignment == .leading || (toReference && alignment == .firstBaseline)
+        let pinsTrailingEdge = alignment == .fill || alignment == .trailing || (toReference && alignment == .lastBaseline)
         let leadingIsInequality = !(alignment == .fill || alignment == .leading)
         let trailingIsInequality = !(alignment == .fill || alignment == .trailing)
         let single = items.count < 2

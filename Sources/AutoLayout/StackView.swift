@@ -145,6 +145,18 @@ open class StackView: View {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { arrangementDidChange() } }
     }
 
+    /// Whether a horizontal stack aligned on first or last baselines encloses every arranged
+    /// view (default true): both its top and bottom edges follow the alignment spanner, as the
+    /// constraint dump of a first-baseline UIStackView shows, so the result does not depend on
+    /// the order of the views. When false, the edge the alignment names (the top for first
+    /// baselines, the bottom for last ones) connects to the first visible view, as Xcode's
+    /// saved frames show on its canvas: a view rising higher than the first one above the
+    /// shared first baseline sticks out above the stack, and one dropping lower below the last
+    /// baseline sticks out below it (StackView+Alignment.swift).
+    public var enclosesBaselineAlignedViews = true {
+        didSet { if oldValue != enclosesBaselineAlignedViews { arrangementDidChange() } }
+    }
+
     /// Custom spacings by arranged view (`setCustomSpacing(_:after:)`), keyed by identity.
     var customSpacings: [ObjectIdentifier: Double] = [:]
 

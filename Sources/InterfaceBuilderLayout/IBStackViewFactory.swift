@@ -9,6 +9,15 @@ import InterfaceBuilder
 /// of a `<stackView>` is arranged), hidden ones included: the
 /// stack gives them no space, as UIStackView does. Margins come from the element like any
 /// view's; a stack has none of its own (UIStackView's default margins are zero).
+///
+/// A horizontal stack aligned on first baselines takes its top from its first visible view,
+/// and one aligned on last baselines its bottom, so that a taller view sticks out past that
+/// edge (`StackView.enclosesBaselineAlignedViews` off), as Xcode saves them from Xcode 8 to
+/// Xcode 15: the Auto Layout Cookbook's NestedStackViews (text fields 3.5 pt above their
+/// rows, toolsVersion 12121), woocommerce's ULAccountMismatchViewController (a button 4.5 pt
+/// above its row, 21225), pocket-casts' LargeListSummaryViewController (a last-baseline row
+/// 20 pt high whose 28-pt button hangs 8 pt below it, 23094). Layout documents keep the
+/// enclosing default.
 public struct IBStackViewFactory: IBViewFactory {
     public init() {}
 
@@ -22,6 +31,9 @@ public struct IBStackViewFactory: IBViewFactory {
         stack.spacing = attributes.usesStandardSpacing ? StackView.spacingUseSystem : attributes.spacing
         stack.isBaselineRelativeArrangement = attributes.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = attributes.isLayoutMarginsRelativeArrangement
+        // Xcode's saved frames: a baseline-aligned row's top (first baselines) or bottom (last
+        // baselines) is its first view's, whatever sticks out past it.
+        stack.enclosesBaselineAlignedViews = false
         return IBMadeView(view: stack, contentSource: .none, arrangesSubviews: true)
     }
 

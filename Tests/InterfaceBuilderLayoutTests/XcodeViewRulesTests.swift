@@ -89,6 +89,51 @@ struct XcodeViewRulesTests {
         #expect(frame(try layOut(xml), "after") == [0, 0, 10, 20])
     }
 
+    /// A row of a 17-pt label and a system button (a 15-pt title centred in 30 pt, so its
+    /// first baseline lies lower below its top and its last one higher above its bottom than
+    /// the label's), as woocommerce's ULAccountMismatchViewController and pocket-casts'
+    /// LargeListSummaryViewController have them.
+    static func baselineRow(_ alignment: String, labelFirst: Bool) -> String {
+        let label = """
+            <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0.0" y="0.0" width="41.5" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="47.5" y="-4.5" width="46" height="30"/>
+                <state key="normal" title="Button"/>
+            </button>
+            """
+        return pinnedStack("alignment=\"\(alignment)\" spacing=\"6\"", width: 93.5, arranged: labelFirst ? label + button : button + label)
+    }
+
+    @Test("a baseline-aligned row takes the named edge from its first view; a taller view sticks out past it",
+          arguments: [true, false])
+    func baselineRowEdges(labelFirst: Bool) throws {
+        for alignment in ["firstBaseline", "lastBaseline"] {
+            let layout = try layOut(Self.baselineRow(alignment, labelFirst: labelFirst))
+            let label = try #require(frame(layout, "label")), button = try #require(frame(layout, "button"))
+            let stack = try #require(frame(layout, "stack"))
+            let (first, other) = labelFirst ? (label, button) : (button, label)
+            let top = { (f: [Double]) in f[1] }, bottom = { (f: [Double]) in f[1] + f[3] }
+            if alignment == "firstBaseline" {
+                // The top is the first view's; the bottom encloses both.
+                #expect(top(first) == 0, "\(alignment) \(first)")
+                #expect(abs(stack[3] - max(bottom(label), bottom(button))) < 1e-9, "\(alignment) \(stack)")
+                // The button's baseline lies lower: first, it is the higher one and the label
+                // sits inside; second, it sticks out above the row.
+                #expect(labelFirst ? top(button) < -1 : top(label) > 1, "\(alignment) \(label) \(button)")
+            } else {
+                #expect(abs(bottom(first) - stack[3]) < 1e-9, "\(alignment) \(first) \(stack)")
+                #expect(min(top(label), top(button)) == 0, "\(alignment) \(label) \(button)")
+                // The label's last baseline lies nearer its bottom: the button drops lower.
+                #expect(labelFirst ? bottom(other) > stack[3] + 1 : bottom(other) < stack[3] - 1, "\(alignment) \(other)")
+            }
+        }
+    }
+
     @Test("a font saved at 0 pt is read and measured at Core Text's default size, 12 pt")
     func zeroPointFont() throws {
         let xml = storyboard(body: """
