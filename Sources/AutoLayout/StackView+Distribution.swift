@@ -162,13 +162,27 @@ extension StackView {
 
     /// A view's natural length along the axis for proportional filling (UIKit's
     /// `_proportionalFillLengthForOrderedArrangement:`): its intrinsic length, or when it has
-    /// none (and always for a nested stack) its compressed fitting size.
+    /// none (and always for a nested stack) its compressed fitting size; with
+    /// `proportionalLengthsFromFrames`, a plain view without an intrinsic length and without a
+    /// required constant length of its own, its frame's.
     func proportionalLength(of view: View) -> Double {
         let intrinsic = view.intrinsicContentSize
         let length = axis == .horizontal ? intrinsic.width : intrinsic.height
         if !(view is StackView), length >= 0, length.isFinite { return length }
         let fitting = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        return axis == .horizontal ? fitting.width : fitting.height
+        let compressed = axis == .horizontal ? fitting.width : fitting.height
+        if proportionalLengthsFromFrames, !(view is StackView), length == noIntrinsicMetric {
+            // Not where a required constraint of the view's own fixes its length.
+            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+            let fixed = view.constraints.contains {
+                $0.isActive && $0.firstItem === view && $0.secondItem == nil && $0.firstAttribute == dimension
+                    && $0.relation == .equal && $0.priority == .required
+            }
+            let frame = view.alignmentRect(forFrame: view.storedFrame)
+            let current = axis == .horizontal ? frame.width : frame.height
+            if !fixed, current.isFinite, current >= 0 { return current }
+        }
+        return compressed
     }
 
     /// Equal spacing and equal centering: a gap guide between each pair of consecutive visible

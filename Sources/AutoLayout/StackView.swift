@@ -157,6 +157,15 @@ open class StackView: View {
         didSet { if oldValue != enclosesBaselineAlignedViews { arrangementDidChange() } }
     }
 
+    /// Whether fill-proportionally measures an arranged view that has no intrinsic length
+    /// along the axis, nor a required constant length of its own, by its current frame
+    /// instead of its compressed fitting size (default
+    /// false). Interface Builder's canvas does: its saved proportions are those the views were
+    /// drawn at, a fixed point of the layout (StackView+Distribution.swift).
+    public var proportionalLengthsFromFrames = false {
+        didSet { if oldValue != proportionalLengthsFromFrames { arrangementDidChange() } }
+    }
+
     /// Custom spacings by arranged view (`setCustomSpacing(_:after:)`), keyed by identity.
     var customSpacings: [ObjectIdentifier: Double] = [:]
 

@@ -26,9 +26,18 @@ extension IBSceneLayout {
     /// above the stack's fitting constraints (`designTimeSizePriority`), on views that have no
     /// intrinsic size on that axis, so that anything else that decides the size, hugging
     /// included, still wins.
+    ///
+    /// Along a fill-proportionally stack, a plain view without an intrinsic length counts at
+    /// the length it was drawn at (`StackView.proportionalLengthsFromFrames`), where UIKit's
+    /// compressed fitting size would count it: woocommerce's LedgerTableViewCell keeps seven
+    /// containers of one label row each at 51.5, 88.5, 70, 51.5, 50, 51 and 49.5 pt of their
+    /// 436-pt stack, where the rows' fitting heights (20.5 each) would share it about equally,
+    /// and the document has no misplaced view: Interface Builder's own layout keeps them. A
+    /// view with a required constant length of its own counts at that length.
     func keepDesignTimeSizes() {
         for stackID in arrangingStackIDs {
             guard let stack = views[stackID] as? StackView else { continue }
+            stack.proportionalLengthsFromFrames = true
             var axes: [LayoutAxis] = []
             if stack.alignment != .fill { axes.append(stack.axis == .vertical ? .horizontal : .vertical) }
             if [.fill, .equalSpacing, .equalCentering].contains(stack.distribution) { axes.append(stack.axis) }

@@ -217,4 +217,22 @@ import Testing
             #expect(root.layoutIssues.isEmpty, "\(root.layoutIssues)")
         }
     }
+
+    /// Fill-proportionally with plain views (no intrinsic width) in a 130-pt row, spacing 10.
+    /// Their compressed fitting widths are 0, so no view has a length and the row fills
+    /// equally: 60 and 60. Measured by their frames (30 and 90, `proportionalLengthsFromFrames`)
+    /// the proportions are 30 / 130 and 90 / 130 of the row: 30 and 90.
+    @Test(arguments: [false, true])
+    func proportionalLengthsFromFrames(_ fromFrames: Bool) throws {
+        let a = View(name: "A"), b = View(name: "B")
+        a.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        b.frame = Rect(x: 0, y: 0, width: 90, height: 10)
+        let (root, stack) = try makeStack(.horizontal, [a, b], length: 130, distribution: .fillProportionally)
+        stack.proportionalLengthsFromFrames = fromFrames
+        root.layoutIfNeeded()
+        let (aWidth, bWidth) = fromFrames ? (30.0, 90.0) : (60.0, 60.0)
+        #expect(abs(a.frame.width - aWidth) < 1e-6, "\(a.frame)")
+        #expect(abs(b.frame.width - bWidth) < 1e-6, "\(b.frame)")
+        #expect(abs(b.frame.minX - (aWidth + 10)) < 1e-6, "\(b.frame)")
+    }
 }

@@ -134,6 +134,40 @@ struct XcodeViewRulesTests {
         }
     }
 
+    @Test("on the canvas a fill-proportionally stack measures plain views by their saved lengths")
+    func proportionalContainers() throws {
+        let xml = storyboard(body: """
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" \
+                spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
+                    <subviews>\(subview("a", 0, 0, 100, 50))\(subview("b", 0, 54, 100, 146))</subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstAttribute="height" constant="200" id="h"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            </constraints>
+            """)
+        // Saved 50 and 146 of 200 with 4 between: the proportions 50/200 and 146/200 keep them.
+        func near(_ layout: IBSceneLayout, _ id: String, _ expected: [Double]) -> Bool {
+            guard let f = frame(layout, id) else { return false }
+            return zip(f, expected).allSatisfy { abs($0 - $1) < 1e-6 }
+        }
+        let canvas = try layOut(xml, options: Self.designTime)
+        #expect(near(canvas, "a", [0, 0, 100, 50]), "\(String(describing: frame(canvas, "a")))")
+        #expect(near(canvas, "b", [0, 54, 100, 146]), "\(String(describing: frame(canvas, "b")))")
+        // At run time their fitting heights are 0: no view has a length, and the stack fills
+        // equally, (200 − 4) / 2 each.
+        let runTime = try layOut(xml)
+        #expect(near(runTime, "a", [0, 0, 100, 98]), "\(String(describing: frame(runTime, "a")))")
+        #expect(near(runTime, "b", [0, 102, 100, 98]), "\(String(describing: frame(runTime, "b")))")
+    }
+
     @Test("a font saved at 0 pt is read and measured at Core Text's default size, 12 pt")
     func zeroPointFont() throws {
         let xml = storyboard(body: """
