@@ -95,6 +95,14 @@ struct Row: Sendable {
 
     @inlinable func contains(_ symbol: Int32) -> Bool { search(symbol) >= 0 }
 
+    /// The largest coefficient magnitude among the row's own terms (0 for none): the scale
+    /// that pivot tolerances are relative to.
+    @inlinable var largestMagnitude: Double {
+        var largest = 0.0
+        for term in terms { largest = Swift.max(largest, abs(term.coefficient)) }
+        return largest
+    }
+
     /// Adds `coefficient·symbol`; returns true when the symbol is new to the row.
     ///
     /// Algebra: `row += coefficient·symbol`. A sum that cancels to within epsilon removes the term.
@@ -115,12 +123,15 @@ struct Row: Sendable {
     ///
     /// Algebra: `self += factor·other`. Used for substitution: if this row holds `factor·s` and
     /// `s = other`, removing `s` and adding `factor·other` expresses this row without `s`.
+    ///
+    /// `scratch` is a buffer a merge of long rows may use and leave behind (its contents are
+    /// not read), so that substituting into hundreds of rows allocates nothing per row.
     @inlinable
     mutating func add(constant otherConstant: Double, terms other: [Term], times factor: Double,
-                      inserted: inout [Int32]) {
+                      inserted: inout [Int32], scratch: inout [Term]) {
         constant += otherConstant * factor
         if other.count > 4 {
-            mergeAdd(other, times: factor, inserted: &inserted)
+            mergeAdd(other, times: factor, inserted: &inserted, scratch: &scratch)
             return
         }
         for term in other where add(term.symbol, term.coefficient * factor) {
@@ -131,7 +142,15 @@ struct Row: Sendable {
     /// Merge-based `self += factor·other` for long rows: one pass instead of repeated inserts.
     @usableFromInline
     mutating func mergeAdd(_ other: [Term], times factor: Double, inserted: inout [Int32]) {
-        var merged: [Term] = []
+        var scratch: [Term] = []
+        mergeAdd(other, times: factor, inserted: &inserted, scratch: &scratch)
+    }
+
+    /// `mergeAdd` through `scratch`: the merge is written there, then copied back when the row's
+    /// own buffer is large enough, or the two buffers are exchanged.
+    @usableFromInline
+    mutating func mergeAdd(_ other: [Term], times factor: Double, inserted: inout [Int32], scratch merged: inout [Term]) {
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(terms.count + other.count)
         var i = 0
         var j = 0
@@ -151,7 +170,12 @@ struct Row: Sendable {
                 i += 1; j += 1
             }
         }
-        terms = merged
+        if terms.capacity >= merged.count {
+            terms.removeAll(keepingCapacity: true)
+            terms.append(contentsOf: merged)
+        } else {
+            swap(&terms, &merged)
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent).

@@ -86,6 +86,7 @@ extension Solver {
             lateError = nil
             throw error
         }
+        try completeOptimization()
         while !parkedBounds.isEmpty {
             refreshValues()
             var violated: [Int] = []

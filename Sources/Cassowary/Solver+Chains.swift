@@ -298,7 +298,7 @@ extension Solver {
             guard value != externalValue[si] else { continue }
             externalValue[si] = value
             markChanged(s)
-            guard columnHead[si] >= 0 else { continue }  // most rows have no dependents
+            guard !indexesColumns || columnHead[si] >= 0 else { continue }  // most rows have no dependents
             let dependents = takeColumnScratch(s)
             for slot in dependents where kinds[Int(rows[Int(slot)].basic)] == .external {
                 markStale(rows[Int(slot)].basic)

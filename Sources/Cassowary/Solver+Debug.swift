@@ -64,6 +64,7 @@ extension Solver {
     ///    coefficient vector is lexicographically ≥ 0 (the tableau is optimal).
     /// 5. Each level equals the sum of its registered error terms, expressed through the rows.
     public mutating func checkInvariants() -> [String] {
+        completeOptimizationForValues()
         refreshValues()  // deferred updates are not a fault
         var problems: [String] = []
         let tolerance = 1e-6

@@ -248,7 +248,7 @@ extension Solver {
         constraintOfRecord[host].constant = value
         shiftMarker(records[host].marker, by: delta / Double(records[host].markerSign))
         // An optional row always holds (its errors absorb any shift), so the repair succeeds.
-        guard try dualOptimize() else { throw .iterationLimit(0) }
+        guard try dualOptimize() else { throw .internalFailure("an optional row could not absorb a constant change") }
         try optimize()
     }
 

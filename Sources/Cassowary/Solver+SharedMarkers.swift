@@ -62,9 +62,14 @@ extension Solver {
 
     // MARK: - Sharing
 
-    /// Moves the marker terms of a row into a new node when they are more than `markerLimit`,
-    /// and merges its shared parts into one when they are many. Returns whether the row
-    /// changed. The caller accounts for the terms removed (`liveTerms`).
+    /// Moves the marker terms of a row into a new node when they are more than `markerLimit`
+    /// and the rest of the row is short, and merges its shared parts into one when they are
+    /// many. Returns whether the row changed. The caller accounts for the terms removed
+    /// (`liveTerms`).
+    ///
+    /// A row long in other symbols too (a dense random system's, 300 slacks and errors beside
+    /// 150 markers) stays long without its markers, and what it holds is a mix no other row
+    /// shares: moving them costs node bookkeeping on every substitution and saves nothing.
     ///
     /// Algebra: `row = c + Σ aᵢxᵢ + Σ bⱼdⱼ + Σ fₖ·Nₖ` becomes `c + Σ aᵢxᵢ + 1·N` with the new
     /// node `N = Σ bⱼdⱼ + Σ fₖ·Nₖ`, in which the small nodes' live terms are summed into `N`'s
@@ -75,7 +80,7 @@ extension Solver {
         if row.terms.count > max(Self.denseRowLength, markerLimit) {
             for term in row.terms where kinds[Int(term.symbol)] == .dummy { markers += 1 }
         }
-        let movesTerms = markers > markerLimit
+        let movesTerms = markers > markerLimit && row.terms.count - markers <= Self.denseRowLength
         guard movesTerms || row.shared.count > Self.sharedPartLimit else { return false }
         var nodeTerms: [Term] = []
         if movesTerms {
@@ -152,6 +157,26 @@ extension Solver {
         shareDenseMarkers(&row, markerLimit: markerLimit)
         swap(&row, &rows[Int(slot)])
         return before - rows[Int(slot)].terms.count
+    }
+
+    /// Moves the marker terms that row `slot` holds through shared nodes back among its own
+    /// terms.
+    ///
+    /// Sharing pays when rows hold the same marker vectors scaled (N equal widths). When a
+    /// row's parts, flattened, still reach more than `sharedPartLimit` dense nodes, its markers
+    /// are a mix no other row shares (dense random systems): every substitution into it then
+    /// merged part lists of hundreds of nodes, half of the solve on 500 variables. Held
+    /// explicitly, they cost what any dense row costs.
+    mutating func unshareMarkers(inRow slot: Int32) {
+        let parts = rows[Int(slot)].shared
+        guard !parts.isEmpty else { return }
+        let terms = sharedTerms(parts)
+        rows[Int(slot)].shared = []
+        var inserted: [Int32] = []
+        let before = rows[Int(slot)].terms.count
+        rows[Int(slot)].mergeAdd(terms, times: 1, inserted: &inserted, scratch: &termScratch)
+        liveTerms += rows[Int(slot)].terms.count - before
+        columnAppend(inserted, slot)
     }
 
     mutating func makeMarkerNode(terms: [Term], parts: [SharedPart]) -> Int32 {

@@ -1,563 +1,151 @@
-/// Adding and removing constraints, constant changes, and the primal and dual simplex.
+/// The primal and dual simplex over the lexicographic objective, and their ratio tests.
+///
+/// **Termination.** Both loops pick their pivots by a fast rule (Dantzig's most negative
+/// reduced cost for the primal, the most negative row for the dual) and switch to Bland's rule
+/// (the earliest-created symbol enters; among tied rows the earliest-created basic symbol
+/// leaves) after `degenerateStreakLimit` pivots in a row that leave the objective unchanged.
+/// Cycling needs degenerate pivots only, and Bland's rule cannot cycle, so in exact arithmetic
+/// both loops end. In floating point a drifting tableau can still wander: a loop that reaches
+/// `softPivotBudget` pivots refactors the tableau (Solver+Refactor.swift) and continues under
+/// Bland's rule; one that reaches `iterationLimit` gives up with an internal failure.
+///
+/// **Ratio tests** are Harris's two passes: the first finds the largest step that keeps every
+/// row within its tolerance of feasibility (dual: every reduced cost within its tolerance of
+/// optimality), the second takes, among the rows (symbols) that step reaches first, the one with
+/// the largest pivot element. A pivot on a small element multiplies every rounding error in
+/// the tableau by its inverse; the textbook minimum-ratio rule takes whichever row comes first
+/// even when its element is 10⁻⁵ of the row's, and on random systems of 150 variables that grew
+/// rows to 10¹² within a thousand pivots. Elements below `relativePivotTolerance` times their
+/// row's largest coefficient are never pivoted on.
 extension Solver {
-    // MARK: - Building a row
+    // MARK: - Budgets
 
-    /// Builds the row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
-    ///
-    /// Per relation (σ = +1 for `<=`, -1 for `>=`):
-    /// 1. `e <= 0` / `e >= 0`: `e + σ·slack = 0` (slack ≥ 0); if optional, also `- σ·error`, so
-    ///    `error ≥ max(0, violation)`.
-    /// 2. required `e == 0`: `e + dummy = 0`, dummy fixed at 0.
-    /// 3. optional `e == 0`: `e - error⁺ + error⁻ = 0`; the cost `error⁺ + error⁻ ≥ |e|` (L1).
-    ///
-    /// Basic variables stay in the row as references (Solver+Chains.swift); `install` expands
-    /// them when the row cannot keep them.
-    mutating func buildRow(_ slot: Int) -> Row {
-        let constraint = constraintOfRecord[slot]
-        let terms = terms(ofRecord: slot)
-        var row = Row(constant: -constraint.constant)
-        // Its terms and up to two symbols of its own: one allocation instead of one per
-        // doubling (two for a content size's `w - c + slack - error`).
-        row.terms.reserveCapacity(terms.count + 2)
-        for term in terms {
-            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
-        }
-        let owner = Int32(slot)
-        let isRequired = constraint.priority.isRequired
-        var errors: ErrorSymbols = []
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack, owner: owner)
-            row.add(slack, sigma)
-            records[slot].marker = slack
-            records[slot].markerSign = sigma < 0 ? -1 : 1
-            if !isRequired {
-                let error = newSymbol(.error, owner: owner)
-                row.add(error, -sigma)
-                errors = [error]
-            }
-        case .equal:
-            if isRequired {
-                let dummy = newSymbol(.dummy, owner: owner)
-                row.add(dummy, 1)
-                records[slot].marker = dummy
-                records[slot].markerSign = 1
-            } else {
-                let plus = newSymbol(.error, owner: owner)
-                let minus = newSymbol(.error, owner: owner)
-                row.add(plus, -1)
-                row.add(minus, 1)
-                records[slot].marker = plus
-                records[slot].markerSign = -1
-                errors = [plus, minus]
-            }
-        }
-        records[slot].errors = errors
-        if !errors.isEmpty {
-            let key = constraint.priority.value
-            records[slot].levelKey = key
-            let l = ensureLevel(key)
-            levels[l].users += errors.count
-            for e in errors { bump(l, e, 1) }
-        }
-        return row
-    }
-
-    /// The symbol to make basic in a new row, or nil when the row needs the pending path.
-    ///
-    /// 1. An unrestricted variable that no other row holds (the first, by symbol index, whose
-    ///    coefficient is within a factor of 10 of the row's largest), else the earliest-created
-    ///    unrestricted variable. Substituting the subject touches every row that holds it: a
-    ///    variable new to the tableau (a view's next edge in a chain) costs nothing, while an old
-    ///    parameter such as a margin or a shared width sits in almost every row, and choosing it
-    ///    made building a grid of N cells grow with N³. (Two bolder rules were tried and
-    ///    dropped: the fewest-held variable in general, and slacks of other constraints as
-    ///    subjects of rows without unrestricted symbols. Each reorders enough pivots to lose
-    ///    accuracy on the random systems of `OracleTests.incrementalEqualsFresh`.)
-    /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
-    ///    constant is non-negative, so that subject starts at a feasible value).
-    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
-    ///    constraint is redundant with the required equalities already present.
-    mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
-        // A variable no other row holds costs nothing to substitute: take the first such one
-        // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
-        // in partial pivoting: dividing by a small coefficient amplifies rounding errors).
-        var largest = 0.0
-        var first: Int32?
-        for term in row.terms where kinds[Int(term.symbol)] == .external {
-            largest = max(largest, abs(term.coefficient))
-            if first == nil { first = term.symbol }
-        }
-        for term in row.terms where kinds[Int(term.symbol)] == .external
-            && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
-            && columnCount(term.symbol, upTo: 1) == 0 {
-            return term.symbol
-        }
-        if let first { return first }
-        if let balanced = balancedErrorSubject(row, slot) { return balanced }
-        let own = [records[slot].marker] + records[slot].errors
-        for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
-        if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
-            let marker = records[slot].marker
-            if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
-        }
-        return nil
-    }
-
-    /// For a degenerate optional equality, the error term whose substitution leaves fewer
-    /// entering candidates in the objective; nil when rule 2's usual choice stands.
-    ///
-    /// An optional equality `expr == 0` becomes `0 = expr - e⁺ + e⁻`. When its constant is zero
-    /// (the constraint already holds), either error can be the subject at a feasible value 0:
-    /// `e⁺ = expr + e⁻` adds `expr + 2e⁻` to its level, `e⁻ = -expr + e⁺` adds `-expr + 2e⁺`.
-    /// Many equal views each pulled to one size (a fillEqually stack's widths, all `== 40` at
-    /// 250) share one error expression; always taking `e⁺` drove that expression's reduced
-    /// cost negative by one per view, and every second view paid a degenerate pivot that
-    /// rewrote every row holding it (quadratic in the number of views). Choosing the side that
-    /// leaves fewer symbols with a negative reduced cost (lexicographically: the higher levels
-    /// zero, this level below `-optimalityTolerance`) keeps the objective optimal instead.
-    /// Ties keep rule 2's order. The values are the same either way: both errors stay 0.
-    mutating func balancedErrorSubject(_ row: Row, _ slot: Int) -> Int32? {
-        let errors = records[slot].errors
-        guard errors.count == 2, abs(row.constant) <= Solver.epsilon,
-              let l = levelIndex(records[slot].levelKey) else { return nil }
-        let plus = errors[0], minus = errors[1]
-        let aPlus = row.coefficient(of: plus), aMinus = row.coefficient(of: minus)
-        guard abs(aPlus) > Solver.pivotTolerance, abs(aMinus) > Solver.pivotTolerance else { return nil }
-        // Solving for e (coefficient aₑ) adds 1·(-aₓ/aₑ)·x to level l for every other term x.
-        func enteringCount(subject a: Double, skipping subject: Int32) -> Int {
-            var count = 0
-            for term in row.terms where term.symbol != subject {
-                let si = Int(term.symbol)
-                if kinds[si] == .dummy { continue }
-                if levels[..<l].contains(where: { abs($0.coefficients[si]) > Solver.optimalityTolerance }) { continue }
-                let reduced = levels[l].coefficients[si] - term.coefficient / a
-                if kinds[si] == .external ? abs(reduced) > Solver.optimalityTolerance
-                                          : reduced < -Solver.optimalityTolerance { count += 1 }
-            }
-            return count
-        }
-        let plusCount = enteringCount(subject: aPlus, skipping: plus)
-        let minusCount = enteringCount(subject: aMinus, skipping: minus)
-        if plusCount == minusCount { return nil }
-        return plusCount < minusCount ? plus : minus
-    }
-
-    // MARK: - Install and uninstall
-
-    enum InstallResult {
-        case success(Conflict?)
-        case failure(SolverError)
-    }
-
-    /// Puts record `slot` into the tableau and re-optimises.
-    ///
-    /// 0. An optional constraint on the expression of an installed one shares its row
-    ///    (Solver+Guests.swift). Otherwise:
-    /// 1. If the row can keep its references to basic variables (`unexpandedSubject`), it is
-    ///    stored as it is: nothing else changes, since no other row held its subject's value.
-    /// 2. Otherwise it is expanded into non-basic symbols, its constant made non-negative, and
-    ///    `chooseSubject` picks the subject, which is substituted out of every other row.
-    /// 3. Without a subject, a violated required inequality is repaired by the dual simplex
-    ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
-    ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
-    mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
-        // The chain is read once: a host found is joined (an optional record) or leaves a
-        // required one unlisted; none found, the record is listed as the host.
-        let expression = shareableExpression(slot)
-        let host = expression.flatMap(listedHost(of:))
-        if let host, !constraintOfRecord[slot].priority.isRequired {
-            attach(slot, toHost: host)
-            do { try optimize() } catch { return .failure(error) }
-            return .success(nil)
-        }
-        let result = installRow(slot, breakIfUnsatisfiable: breakIfUnsatisfiable)
-        if case .success = result, host == nil, let expression { list(slot, asHostOf: expression) }
-        return result
-    }
-
-    /// `install` for a record that gets a row of its own.
-    mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
-        collectMarkerNodesIfNeeded()
-        records[slot].state = constraintOfRecord[slot].priority.isRequired ? .required : .optional
-        var row = buildRow(slot)
-        if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
-            _ = row.solve(for: subject)
-            rank[Int(subject)] = subjectRank
-            insertRow(row)
-            markStale(subject)
-            do { try optimize() } catch { return .failure(error) }
-            return .success(nil)
-        }
-        expand(&row)
-        shareDenseMarkers(&row)
-        if row.constant < 0 { row.reverseSign() }
-        if let subject = chooseSubject(row, slot) {
-            _ = row.solve(for: subject)
-            let r = insertRow(row)
-            if kinds[Int(subject)] == .external {
-                rank[Int(subject)] = newRank(for: subject)
-                markStale(subject)
-            }
-            substituteOut(subject, definedBy: r)
-            do { try optimize() } catch { return .failure(error) }
-            return .success(nil)
-        }
-        do {
-            if try dualInstall(slot, row) { return .success(nil) }
-        } catch {
-            return .failure(error)
-        }
-        return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
-    }
-
-    /// Installs a required inequality that the current solution violates, with its slack basic
-    /// at the (negative) violation, and lets the dual simplex restore feasibility. Returns false,
-    /// with the tableau as it was, when the dual simplex proves it unsatisfiable.
-    ///
-    /// The tableau is optimal before the add and the new row does not touch the objective, so it
-    /// stays dual feasible: the dual simplex moves only what the cheapest repair moves. Kiwi's
-    /// way (minimising an artificial variable with the primal simplex) walks the whole layout
-    /// instead: a form's row spacing `top ≥ previous bottom + 10`, added with the container
-    /// pulled to zero height, took 9 pivots per row above it (O(N²) pivots for N rows).
-    /// When the dual simplex fails, its pivots are undone in reverse order (each pivot is
-    /// invertible: the leaving symbol is in the entering symbol's row with coefficient 1/a),
-    /// the row is dropped, and the pending way finds and reports the conflict.
-    mutating func dualInstall(_ slot: Int, _ start: Row) throws(SolverError) -> Bool {
-        let record = records[slot]
-        let marker = record.marker
-        guard record.state == .required, constraintOfRecord[slot].relation != .equal, kinds[Int(marker)] == .slack,
-              start.coefficient(of: marker) != 0, infeasible.isEmpty else { return false }
-        var row = start
-        _ = row.solve(for: marker)
-        guard row.constant < -Solver.epsilon else { return false }
-        _ = insertRow(row)
-        infeasible.append(marker)
-        var journal: [(leaving: Int32, entering: Int32)] = []
-        if try dualOptimize(journal: &journal) {
-            try optimize()
-            return true
-        }
-        try undoPivots(journal)
-        infeasible.removeAll(keepingCapacity: true)
-        if rowOf[Int(marker)] >= 0 { dropRow(rowOf[Int(marker)]) }
-        return false
-    }
-
-    /// Undoes `journal`'s pivots, newest first.
-    ///
-    /// Algebra: pivoting row `b = c + a·e + Σ` on `e` gives `e = (b - c - Σ)/a`, in which `b`
-    /// has coefficient 1/a; pivoting that row back on `b` restores `b = c + a·e + Σ` and
-    /// substitutes it back into every other row. Only a pivot element above 1/epsilon could
-    /// lose `b` (its 1/a dropped as noise); the ratio tests never choose one, but this stops
-    /// rather than guess.
-    mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
-        for (leaving, entering) in journal.reversed() {
-            let r = rowOf[Int(entering)]
-            guard r >= 0, rows[Int(r)].coefficient(of: leaving) != 0 else { throw .iterationLimit(journal.count) }
-            pivot(r, entering: leaving)
-        }
-    }
-
-    /// Takes record `slot` out of the tableau and re-optimises.
-    ///
-    /// 0. A guest only takes its weights away; a host's guests get rows again afterwards
-    ///    (Solver+Guests.swift). Otherwise:
-    /// 1. Its error terms leave the objective.
-    /// 2. If its marker is basic, that row is dropped. Otherwise the marker is pivoted into the
-    ///    basis in the row chosen by `markerLeavingRow` and that row is dropped. The marker
-    ///    appears only in this constraint's own equation, so every other row then holds no
-    ///    trace of the constraint, and its error symbols are gone with the row.
-    mutating func uninstall(_ slot: Int) throws(SolverError) {
-        if records[slot].state == .parked {
-            unpark(slot)
-            return
-        }
-        if records[slot].host >= 0 {
-            detach(slot)
-            try optimize()
-            return
-        }
-        let guests = detachGuests(of: slot)
-        unregisterHost(slot)
-        try uninstallRow(slot)
-        try reinstall(guests)
-    }
-
-    /// `uninstall` for a record with a row of its own and no guests.
-    mutating func uninstallRow(_ slot: Int) throws(SolverError) {
-        collectMarkerNodesIfNeeded()
-        let record = records[slot]
-        if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
-            for e in record.errors { objectiveAdd(l, e, -1) }
-            levels[l].users -= record.errors.count
-        }
-        // The level no longer sums these errors: a pivot below must not count them as its
-        // terms (`forEachWeight`), or pivoting the marker in by one of their rows would add
-        // that row back to the level (a broken equality's removal left the broken level off by
-        // its error).
-        records[slot].errors = []
-        let marker = record.marker
-        var leftovers: [Int32] = []
-        if rowOf[Int(marker)] >= 0 {
-            dropRow(rowOf[Int(marker)])
-        } else if let r = markerLeavingRow(marker) {
-            gatherMarker(marker, intoRow: r)
-            pivot(r, entering: marker)
-            dropRow(r)
-        } else {
-            leftovers.append(marker)
-        }
-        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
-            leftovers.append(e)
-        }
-        // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
-        for s in leftovers {
-            if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
-                if rows[Int(r)].basic != s {
-                    gatherMarker(s, intoRow: r)
-                    pivot(r, entering: s)
-                }
-                dropRow(r)
-            }
-        }
-        // An optional equality's marker is its first error term: free each symbol once.
-        if !record.errors.contains(marker) { freeSymbol(marker) }
-        for e in record.errors { freeSymbol(e) }
-        if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
-        records[slot].state = .removed
-        try optimize()
-    }
-
-    /// The row in which a non-basic marker should enter the basis before its row is dropped.
-    ///
-    /// 0. A row whose basic symbol is a dummy: a required equality made redundant by this
-    ///    constraint. It must absorb the marker and so take the constraint's place; entering
-    ///    anywhere else would give that dummy a non-zero value.
-    /// 1. A restricted row where the marker's coefficient is negative, with the smallest
-    ///    ratio `-constant/coefficient`: entering there keeps every restricted row feasible.
-    /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
-    /// 3. Otherwise an unrestricted row, the one of lowest rank: the marker's definition then
-    ///    refers only to lower ranks, so substituting it keeps every other row's references
-    ///    ranked below the row (Solver+Chains.swift).
-    /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
-    /// Coefficients within `pivotTolerance` of zero are rounding noise and never pivoted on.
-    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var redundant: (slot: Int32, basic: Int32)?
-        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var third: (slot: Int32, rank: Double)?
-        for (slot, a) in markerColumn(marker) {
-            let row = rows[Int(slot)]
-            guard abs(a) > Solver.pivotTolerance else { continue }
-            if kinds[Int(row.basic)] == .dummy {
-                if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
-            } else if kinds[Int(row.basic)] == .external {
-                if third == nil || rank[Int(row.basic)] < third!.rank { third = (slot, rank[Int(row.basic)]) }
-            } else if a < 0 {
-                let ratio = -row.constant / a
-                if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
-                    first = (slot, ratio, row.basic, a)
-                }
-            } else {
-                let ratio = row.constant / a
-                if second == nil || Self.isBetter(ratio, row.basic, a, than: second!.ratio, second!.basic, second!.a) {
-                    second = (slot, ratio, row.basic, a)
-                }
-            }
-        }
-        return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
-    }
-
-    /// Smaller ratio wins. Within epsilon: unless `bland`, the larger pivot element |a| wins
-    /// (numerically safer, as in Harris's ratio test); then the earlier-created basic symbol.
-    static func isBetter(_ ratio: Double, _ basic: Int32, _ a: Double,
-                         than other: Double, _ otherBasic: Int32, _ otherA: Double, bland: Bool = false) -> Bool {
-        if ratio < other - Solver.epsilon { return true }
-        if ratio > other + Solver.epsilon { return false }
-        if !bland, abs(abs(a) - abs(otherA)) > Solver.epsilon { return abs(a) > abs(otherA) }
-        return basic < otherBasic
-    }
-
-    // MARK: - Constant changes
-
-    /// Changes a record's constant by shifting its marker, then repairs with the dual simplex.
-    ///
-    /// A guest leaves its host's row and is installed again with its new constant; a host's
-    /// guests, whose constants stay, get rows of their own (Solver+Guests.swift).
-    mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
-        let delta = value - constraintOfRecord[slot].constant
-        guard delta != 0 else { return nil }
-        if records[slot].state == .parked {
-            changeParkedConstant(slot, to: value)
-            return nil
-        }
-        // A record that can share no row (an edit's) has no guests and no host: just shift.
-        if !(sharesRows && records[slot].sharesRows), records[slot].host < 0,
-           records[slot].firstGuest < 0, !records[slot].isHost {
-            return try shiftConstant(slot, to: value, delta: delta)
-        }
-        if records[slot].host >= 0 {
-            detach(slot)
-            constraintOfRecord[slot].constant = value
-            if case .failure(let error) = install(slot, breakIfUnsatisfiable: true) { throw error }
-            return nil
-        }
-        let guests = detachGuests(of: slot)
-        unregisterHost(slot)
-        let conflict = try shiftConstant(slot, to: value, delta: delta)
-        registerHost(slot)
-        try reinstall(guests)
-        return conflict
-    }
-
-    /// `changeConstant` for a record with a row of its own and no guests.
-    mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
-        constraintOfRecord[slot].constant = value
-        let shift = delta / Double(records[slot].markerSign)
-        shiftMarker(records[slot].marker, by: shift)
-        if try dualOptimize() {
-            try optimize()
-            try healBrokenConstraints()
-            return nil
-        }
-        // A required constraint can no longer hold: restore, then re-add it the breaking way.
-        shiftMarker(records[slot].marker, by: -shift)
-        _ = try dualOptimize()
-        try uninstall(slot)
-        switch install(slot, breakIfUnsatisfiable: true) {
-        case .success(let conflict): return conflict
-        case .failure(let error): throw error
-        }
-    }
-
-    /// Renames marker `m` to `m - shift` throughout the tableau.
-    ///
-    /// Algebra: raising a constraint's right-hand side by δ turns `0 = -k + e + σ·m` into
-    /// `0 = -k + e + σ·(m - δ/σ)`. So the old tableau holds with `m̃ = m - shift`, `shift = δ/σ`;
-    /// substituting `m̃` back: a basic `m` row gains `+shift`, every row holding `β·m` gains
-    /// `-β·shift`, and each objective level holding `c·m` gains `-c·shift`, except for the
-    /// marker's own weights when it is weighted: a level is Σ weighted symbols by definition, not
-    /// a row of the renamed system. So a non-basic marker's own weights are not shifted, and a
-    /// basic one's levels grow by weight × `shift` with its row.
-    mutating func shiftMarker(_ m: Int32, by shift: Double) {
-        let mi = Int(m)
-        if rowOf[mi] >= 0 {
-            let r = Int(rowOf[mi])
-            rows[r].constant += shift
-            noteConstantChange(r)
-            // Each level weighting this symbol sums it through its row: it grows with the row.
-            moveLevels(weighting: m, by: shift)
-            return
-        }
-        if kinds[mi] == .dummy {
-            // Levels track no marker: each changes with the rows of its basic errors.
-            for (slot, c) in markerColumn(m) {
-                let r = Int(slot)
-                rows[r].constant -= c * shift
-                noteConstantChange(r)
-                moveLevels(weighting: rows[r].basic, by: -c * shift)
-            }
-            return
-        }
-        let holders = takeColumnScratch(m)
-        for slot in holders {
-            let r = Int(slot)
-            rows[r].constant -= rows[r].coefficient(of: m) * shift
-            noteConstantChange(r)
-        }
-        columnScratch = holders
-        // The objective is the sum of the weighted symbols by definition: the marker's own
-        // weights (its record's and its guests', Solver+Guests.swift) are not part of any
-        // renamed row. So each level moves by its coefficient of the marker, minus those
-        // weights: the rows' part, which moves even where the two cancel to a coefficient of 0
-        // (an optional equality's error in the row of another error at its level).
-        for l in levels.indices where levels[l].coefficients[mi] != 0 {
-            levels[l].constant -= levels[l].coefficients[mi] * shift
-        }
-        moveLevels(weighting: m, by: shift)
-    }
-
-    /// After a row's constant changed: note a moved variable, or queue an infeasible row.
-    mutating func noteConstantChange(_ r: Int) {
-        let basic = rows[r].basic
-        switch kinds[Int(basic)] {
-        case .external: markStale(basic)
-        case .dummy:
-            if abs(rows[r].constant) > Solver.feasibilityTolerance { infeasible.append(basic) }
-        case .slack, .error:
-            if rows[r].constant < -Solver.epsilon { infeasible.append(basic) }
-        }
-    }
-
-    // MARK: - Simplex
-
-    /// The pivot limit: generous, only there so that numerical trouble cannot hang a caller.
+    /// The pivot limit of one loop: past it the loop gives up with an internal failure.
     var iterationLimit: Int { 1000 + 50 * (rows.count + symbolCount) }
 
-    /// Primal simplex, level by level from the highest priority down.
+    /// Pivots after which one loop refactors the tableau and continues under Bland's rule.
+    ///
+    /// The simplex typically needs one to three pivots per row; a loop four times past that is
+    /// either cycling or steering on drifted coefficients.
+    var softPivotBudget: Int { 200 + 4 * (rows.count - freeRows.count) }
+
+    /// Degenerate pivots tolerated under the fast rules before switching to Bland's.
+    static let degenerateStreakLimit = 16
+
+    // MARK: - Optimize
+
+    /// Re-optimises after a change: the primal simplex level by level, the dual simplex for
+    /// rows rounding left infeasible, until both hold.
+    ///
+    /// The primal pass leaves the tableau optimal (dual feasible), so the dual simplex can
+    /// restore feasibility without losing optimality; Harris's tolerances can leave a reduced
+    /// cost slightly negative again, which the next primal pass takes up. Drift that steers
+    /// these rounds (a dual pass that finds a required row it cannot repair although nothing
+    /// changed the required constraints, rounds that do not settle) makes the tableau refactor
+    /// once; if that does not settle it either, the operation fails as an internal error.
+    ///
+    /// Values follow only a successful optimisation: after a failure they stay as they were.
+    mutating func optimize() throws(SolverError) {
+        if isDeferringOptimization { optimizationIsDue = true }
+        try reoptimize(requiredOnly: isDeferringOptimization)
+        if !defersValueUpdates { refreshValues() }
+    }
+
+    /// Throws once `pivotCount` has reached `pivotLimit`.
+    @inline(__always)
+    func checkPivotLimit() throws(SolverError) {
+        if let limit = pivotLimit, pivotCount >= limit { throw .pivotLimitReached(limit) }
+    }
+
+    /// `optimize()`, of every level or (`requiredOnly`) of the pending and broken levels only,
+    /// which keep the required constraints satisfied (`defersOptimization`).
+    mutating func reoptimize(requiredOnly: Bool) throws(SolverError) {
+        var refactored = false
+        var round = 0
+        while true {
+            try primalOptimize(requiredOnly: requiredOnly)
+            if hasInfeasibleRows() {
+                let repaired = try dualOptimize()
+                round += 1
+                if repaired && round < Self.optimizeRoundLimit { continue }
+                guard !refactored else {
+                    throw .internalFailure(repaired ? "the simplex did not settle after refactoring"
+                                           : "a required row stayed infeasible after refactoring")
+                }
+                try refactor()
+                refactored = true
+                round = 0
+                continue
+            }
+            if !refactored, try refactorIfDrifted() {
+                refactored = true
+                continue
+            }
+            return
+        }
+    }
+
+    /// Primal and dual rounds `optimize()` runs before it suspects drift.
+    static let optimizeRoundLimit = 8
+
+    // MARK: - Primal
+
+    /// One primal pass over every level, highest priority first.
     ///
     /// At level L the eligible entering symbols are the non-basic, non-dummy symbols whose
     /// coefficient is negative at L and zero at every higher level (so higher levels cannot
-    /// get worse); the leaving row is chosen by `leavingRow(for:)`. A pivot at L leaves the
-    /// rows of higher levels unchanged, so one descending pass reaches the lexicographic optimum.
+    /// get worse); the leaving row is chosen by `leavingRow(for:bland:)`. A pivot at L leaves
+    /// the rows of higher levels unchanged, so one descending pass reaches the lexicographic
+    /// optimum.
     ///
-    /// Pivot rule:
-    /// 1. Dantzig's: the eligible symbol with the most negative coefficient at L (ties: the
-    ///    earliest-created). Far fewer pivots than Bland's rule on layout systems.
-    /// 2. After `degenerateStreakLimit` pivots in a row that do not change the objective,
-    ///    Bland's rule (the earliest-created eligible symbol) until one does. Cycling can only
-    ///    happen among degenerate pivots, and Bland's rule cannot cycle, so this terminates.
-    mutating func optimize() throws(SolverError) {
-        // Rounding can leave a restricted row slightly negative after a pivot (rows whose pivot
-        // element was below `pivotTolerance` are not ratio-tested). The primal pass leaves the
-        // tableau optimal, i.e. dual feasible, so the dual simplex can then restore feasibility.
-        defer { if !defersValueUpdates { refreshValues() } }
-        for _ in 0..<8 {
-            try primalOptimize()
-            if infeasible.isEmpty { return }
-            if try !dualOptimize() { break }
-        }
-        infeasible.removeAll(keepingCapacity: true)
-    }
-
-    /// One primal pass over every level (see `optimize()`).
-    mutating func primalOptimize() throws(SolverError) {
+    /// With `requiredOnly` it stops above the first optional level, and the symbols still to
+    /// be looked at there stay queued.
+    mutating func primalOptimize(requiredOnly: Bool = false) throws(SolverError) {
         var pivots = 0
-        let limit = iterationLimit
+        let soft = softPivotBudget, limit = iterationLimit
         var degenerateStreak = 0
+        var forcedBland = false
         var l = 0
         while l < levels.count {
-            guard let entering = enteringSymbol(atLevel: l, bland: degenerateStreak > Self.degenerateStreakLimit) else {
+            if requiredOnly && levels[l].key <= 1000 { return }
+            let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
+            guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
                 l += 1
                 degenerateStreak = 0
                 continue
             }
-            guard let (leaving, ratio) = leavingRow(for: entering, bland: degenerateStreak > Self.degenerateStreakLimit) else {
+            guard let (leaving, ratio) = leavingRow(for: entering, bland: bland) else {
                 if levels[l].key == Self.probeLevel {
                     probeUnbounded = true
                     l += 1
                     continue
                 }
-                // Unbounded: impossible for sums of non-negative errors; only numerical noise
-                // gets here. Stop improving this symbol rather than loop.
+                // Unbounded: impossible for sums of non-negative errors; only coefficients too
+                // small to pivot on get here. Stop improving this symbol rather than loop.
                 dropCandidate(entering)
                 continue
             }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             pivot(leaving, entering: entering)
+            try checkPivotLimit()
             pivots += 1
-            if pivots > limit { throw .iterationLimit(limit) }
+            if pivots == soft {
+                try refactor()
+                forcedBland = true
+                l = 0
+            } else {
+                _ = try refactorIfDrifted()
+            }
+            if pivots > limit { throw .internalFailure("the primal simplex did not converge within \(limit) pivots") }
         }
         for s in candidates { isCandidate[Int(s)] = false }
         candidates.removeAll(keepingCapacity: true)
     }
 
-    /// Degenerate pivots tolerated under Dantzig's rule before switching to Bland's.
-    static let degenerateStreakLimit = 16
-
     /// The entering symbol for level `l`, pruning candidates that can never enter.
+    ///
+    /// Dantzig's rule (the most negative coefficient at `l`; ties: the earliest-created), or
+    /// under `bland` the earliest-created eligible symbol.
     mutating func enteringSymbol(atLevel l: Int, bland: Bool) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
@@ -597,92 +185,233 @@ extension Solver {
         }
     }
 
-    /// The primal ratio test: the restricted row that first reaches zero as `entering` grows.
+    /// The primal ratio test: the restricted row that stops `entering` from growing.
     ///
-    /// Among restricted rows where `entering` has a negative coefficient, the smallest
-    /// `-constant/coefficient`; ties go to the larger pivot element, then (and under Bland's
-    /// rule, only) to the earliest-created basic symbol. Coefficients within `pivotTolerance`
-    /// are never pivoted on: dividing by them would amplify rounding noise.
+    /// Rows whose basic symbol is a slack or error bound the step where `entering` has a
+    /// negative coefficient: the row reaches zero at `constant / -a` (a row rounding left
+    /// slightly negative counts from zero). A basic dummy is fixed at 0, so any coefficient
+    /// there stops the step at once. Harris's passes: the first finds the largest step that
+    /// keeps every row above `-primalTolerance`, the second takes, among the rows whose own
+    /// ratio is within that step, the largest pivot element (ties: the smaller ratio, then
+    /// the earliest-created basic symbol). Under `bland` the row with the smallest ratio
+    /// leaves, ties going to the earliest-created basic symbol.
     mutating func leavingRow(for entering: Int32, bland: Bool) -> (slot: Int32, ratio: Double)? {
-        var best: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var bound = Double.infinity
+        var hits: [(slot: Int32, ratio: Double, a: Double, basic: Int32)] = []
         for slot in rowsContaining(entering) {
             let row = rows[Int(slot)]
-            guard kinds[Int(row.basic)] != .external else { continue }
+            let kind = kinds[Int(row.basic)]
+            guard kind != .external else { continue }
             let a = row.coefficient(of: entering)
-            guard a < -Solver.pivotTolerance else { continue }
-            let ratio = -row.constant / a
-            if best == nil || Self.isBetter(ratio, row.basic, a, than: best!.ratio, best!.basic, best!.a, bland: bland) {
-                best = (slot, ratio, row.basic, a)
+            guard kind == .dummy ? a != 0 : a < 0 else { continue }
+            guard abs(a) > Self.relativePivotTolerance * row.largestMagnitude else { continue }
+            let c = kind == .dummy ? 0 : max(row.constant, 0)
+            let ratio = c / abs(a)
+            bound = min(bound, (c + Self.primalTolerance) / abs(a))
+            hits.append((slot, ratio, abs(a), row.basic))
+        }
+        guard !hits.isEmpty else { return nil }
+        var best = -1
+        if bland {
+            let least = hits.map(\.ratio).min() ?? 0
+            for (i, hit) in hits.enumerated() where hit.ratio <= least + Solver.epsilon * (1 + least) {
+                if best < 0 || hit.basic < hits[best].basic { best = i }
+            }
+        } else {
+            for (i, hit) in hits.enumerated() where hit.ratio <= bound {
+                if best < 0 { best = i; continue }
+                let other = hits[best]
+                if hit.a > other.a || (hit.a == other.a && (hit.ratio < other.ratio
+                    || (hit.ratio == other.ratio && hit.basic < other.basic))) { best = i }
             }
         }
-        return best.map { ($0.slot, $0.ratio) }
+        return (hits[best].slot, hits[best].ratio)
     }
 
-    /// Dual simplex: makes queued negative rows feasible again while keeping optimality.
-    ///
-    /// For each restricted row with a negative constant, the entering symbol is the one with a
-    /// positive coefficient whose objective vector divided by that coefficient is
-    /// lexicographically smallest (ties: earliest-created). Returns false when some row has
-    /// no such symbol: the required constraints cannot all hold.
+    // MARK: - Dual
+
+    /// Dual simplex: makes the queued negative rows feasible again while keeping optimality.
+    /// Returns false when some row has no symbol that can repair it: the required constraints
+    /// cannot all hold.
     mutating func dualOptimize() throws(SolverError) -> Bool {
         var journal: [(leaving: Int32, entering: Int32)] = []
-        return try dualOptimize(journal: &journal)
+        return try dualOptimize(journal: &journal) == .repaired
     }
 
-    /// `dualOptimize()`, recording each pivot's leaving and entering symbols in `journal`.
-    mutating func dualOptimize(journal: inout [(leaving: Int32, entering: Int32)]) throws(SolverError) -> Bool {
+    /// How a dual repair ended.
+    enum DualOutcome {
+        /// Every row is feasible again.
+        case repaired
+        /// A row has no symbol that can repair it: the required constraints cannot all hold.
+        case unrepairable
+        /// The repair took more pivots than its budget: the caller undoes it and repairs
+        /// another way.
+        case overBudget
+    }
+
+    /// Pivots a dual repair of one change may take before its caller takes the primal way.
+    ///
+    /// The dual simplex is cheap when the repair is local (a form's new row spacing, a resize
+    /// that moves a few rows). When it is not, its pivots are mostly degenerate: on a system
+    /// whose objective is flat where the repair must go, every candidate costs nothing, the
+    /// ratio test cannot tell them apart, and a repair that the primal way (an error minimised
+    /// above every level, Solver+Conflicts.swift) does in a few hundred pivots took 12,000 on
+    /// a random system of 250 variables.
+    var dualRepairBudget: Int { 64 + liveRowCount / 2 }
+
+    /// `dualOptimize()`, recording each pivot's leaving and entering symbols in `journal`, and
+    /// stopping after `budget` pivots.
+    ///
+    /// The leaving row is the most negative one (Dantzig's dual rule), under Bland's rule the
+    /// infeasible row whose basic symbol was created first; the entering symbol comes from
+    /// `dualEnteringSymbol`. A pivot whose entering symbol costs nothing at any level leaves
+    /// the objective unchanged (dual degenerate): after `degenerateStreakLimit` of them in a
+    /// row, Bland's rule until one is not. Before a row is declared unrepairable, a drifted
+    /// tableau is refactored and asked again (its coefficients may have hidden the repair).
+    mutating func dualOptimize(journal: inout [(leaving: Int32, entering: Int32)],
+                               budget: Int = .max) throws(SolverError) -> DualOutcome {
         var pivots = 0
-        let limit = iterationLimit
-        while let basic = infeasible.popLast() {
-            let slot = rowOf[Int(basic)]
-            guard slot >= 0 else { continue }
-            let row = rows[Int(slot)]
-            if kinds[Int(basic)] == .dummy {
-                if abs(row.constant) > Solver.feasibilityTolerance {
-                    infeasible.removeAll()
-                    return false
-                }
-                continue
-            }
-            guard row.constant < -Solver.epsilon else { continue }
-            var entering: (symbol: Int32, coefficient: Double)?
-            for term in row.terms where term.coefficient > Solver.pivotTolerance && kinds[Int(term.symbol)] != .dummy {
-                if let current = entering,
-                   !dualRatio(term.symbol, term.coefficient, isBelow: current.symbol, current.coefficient) {
+        let soft = softPivotBudget, limit = iterationLimit
+        var degenerateStreak = 0
+        var forcedBland = false
+        var checkedDrift = false
+        while true {
+            let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
+            guard let (slot, basic) = nextInfeasibleRow(bland: bland) else { return .repaired }
+            if pivots >= budget { return .overBudget }
+            var entering: Int32?
+            if kinds[Int(basic)] != .dummy { entering = dualEnteringSymbol(slot, bland: bland) }
+            guard let chosen = entering else {
+                if !checkedDrift, pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance {
+                    checkedDrift = true
+                    try refactor()
                     continue
                 }
-                entering = (term.symbol, term.coefficient)
+                clearInfeasible()
+                return .unrepairable
             }
-            guard let chosen = entering else {
-                infeasible.removeAll()
-                return false
-            }
-            journal.append((basic, chosen.symbol))
-            pivot(slot, entering: chosen.symbol)
+            degenerateStreak = costsNothing(chosen) ? degenerateStreak + 1 : 0
+            journal.append((basic, chosen))
+            pivot(slot, entering: chosen)
+            try checkPivotLimit()
             pivots += 1
-            if pivots > limit { throw .iterationLimit(limit) }
+            if pivots == soft {
+                try refactor()
+                forcedBland = true
+            } else {
+                _ = try refactorIfDrifted()
+            }
+            if pivots > limit { throw .internalFailure("the dual simplex did not converge within \(limit) pivots") }
         }
-        return true
     }
 
-    /// Whether `objective(a)/ca` is lexicographically below `objective(b)/cb`.
+    /// The dual ratio test for the infeasible row `slot`: the symbol to enter it.
     ///
-    /// Reduced costs within `optimalityTolerance` of zero count as zero: they are rounding
-    /// noise, and letting a noise-level negative one decide would pick a symbol for no gain,
-    /// often on a small pivot element. Ties go to the larger pivot element (Harris's idea: less
-    /// growth of rounding errors), then to the lower id.
-    func dualRatio(_ a: Int32, _ ca: Double, isBelow b: Int32, _ cb: Double) -> Bool {
-        for level in levels {
-            let qa = Self.significant(level.coefficients[Int(a)]) / ca
-            let qb = Self.significant(level.coefficients[Int(b)]) / cb
-            if qa < qb - Solver.epsilon { return true }
-            if qa > qb + Solver.epsilon { return false }
+    /// The row reads `basic = constant + Σ aⱼ·xⱼ` with a negative constant: a symbol with a
+    /// positive `aⱼ` can grow to repair it, and growing it changes every level by its reduced
+    /// cost `cⱼ` per unit, so `cⱼ/aⱼ` per unit of repair. The choice must keep every reduced
+    /// cost lexicographically non-negative: the smallest `cⱼ/aⱼ`, compared level by level.
+    /// Harris's passes per level, highest first: among the candidates still in the running,
+    /// the bound `min (max(cⱼ, 0) + optimalityTolerance)/aⱼ`, and those whose own ratio is
+    /// within it stay (a reduced cost rounding left slightly negative counts as zero). The
+    /// largest `aⱼ` among the last ones standing enters (ties: the earliest-created); under
+    /// `bland`, the earliest-created. Nil when no symbol can grow: the row cannot be repaired.
+    func dualEnteringSymbol(_ slot: Int32, bland: Bool) -> Int32? {
+        let row = rows[Int(slot)]
+        let floor = Self.relativePivotTolerance * row.largestMagnitude
+        var running: [(symbol: Int32, a: Double)] = []
+        for term in row.terms where term.coefficient > floor && kinds[Int(term.symbol)] != .dummy {
+            running.append((term.symbol, term.coefficient))
         }
-        if abs(ca - cb) > Solver.epsilon { return ca > cb }
-        return a < b
+        guard !running.isEmpty else { return nil }
+        var l = 0
+        while running.count > 1, l < levels.count {
+            let coefficients = levels[l].coefficients
+            var bound = Double.infinity
+            for (s, a) in running { bound = min(bound, (max(coefficients[Int(s)], 0) + Self.optimalityTolerance) / a) }
+            running.removeAll { max(coefficients[Int($0.symbol)], 0) / $0.a > bound }
+            l += 1
+        }
+        var best = running[0]
+        for candidate in running.dropFirst() {
+            if bland ? candidate.symbol < best.symbol
+                : (candidate.a > best.a || (candidate.a == best.a && candidate.symbol < best.symbol)) {
+                best = candidate
+            }
+        }
+        return best.symbol
     }
 
-    /// A reduced cost, with rounding noise (within `optimalityTolerance`) taken as zero.
+    /// Whether entering `s` changes no level: every reduced cost of it is within tolerance of 0.
+    func costsNothing(_ s: Int32) -> Bool {
+        levels.allSatisfy { abs($0.coefficients[Int(s)]) <= Self.optimalityTolerance }
+    }
+
+    // MARK: - The queue of infeasible rows
+
+    /// Whether row `r`'s basic symbol lies outside its bounds: a dummy away from 0, a slack or
+    /// error below `-primalTolerance`.
+    func isInfeasible(_ r: Int) -> Bool {
+        let basic = rows[r].basic
+        guard basic >= 0 else { return false }
+        switch kinds[Int(basic)] {
+        case .external: return false
+        case .dummy: return abs(rows[r].constant) > Solver.feasibilityTolerance
+        case .slack, .error: return rows[r].constant < -Self.primalTolerance
+        }
+    }
+
+    /// Queues basic symbol `basic` for the dual simplex if its row is infeasible.
     @inline(__always)
-    static func significant(_ c: Double) -> Double { abs(c) <= optimalityTolerance ? 0 : c }
+    mutating func queueIfInfeasible(_ basic: Int32) {
+        let r = rowOf[Int(basic)]
+        guard r >= 0, !isQueued[Int(basic)], isInfeasible(Int(r)) else { return }
+        isQueued[Int(basic)] = true
+        infeasible.append(basic)
+    }
+
+    /// Whether a queued row is still infeasible (dropping those that are not).
+    mutating func hasInfeasibleRows() -> Bool {
+        compactInfeasible()
+        return !infeasible.isEmpty
+    }
+
+    /// Drops queued symbols that left the basis or whose rows are feasible now.
+    mutating func compactInfeasible() {
+        var i = 0
+        while i < infeasible.count {
+            let s = infeasible[i]
+            let r = rowOf[Int(s)]
+            if r >= 0, isInfeasible(Int(r)) {
+                i += 1
+            } else {
+                isQueued[Int(s)] = false
+                infeasible[i] = infeasible[infeasible.count - 1]
+                infeasible.removeLast()
+            }
+        }
+    }
+
+    /// The next row for the dual simplex: the most negative (a dummy's first), or under
+    /// `bland` the one whose basic symbol was created first.
+    mutating func nextInfeasibleRow(bland: Bool) -> (slot: Int32, basic: Int32)? {
+        compactInfeasible()
+        var best: Int32 = -1
+        var bestValue = 0.0
+        for s in infeasible {
+            let r = Int(rowOf[Int(s)])
+            let value = kinds[Int(s)] == .dummy ? -Double.infinity : rows[r].constant
+            if best < 0 || (bland ? s < best : (value < bestValue || (value == bestValue && s < best))) {
+                best = s
+                bestValue = value
+            }
+        }
+        return best >= 0 ? (rowOf[Int(best)], best) : nil
+    }
+
+    /// Empties the queue.
+    mutating func clearInfeasible() {
+        for s in infeasible { isQueued[Int(s)] = false }
+        infeasible.removeAll(keepingCapacity: true)
+    }
 }

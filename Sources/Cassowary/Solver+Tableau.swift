@@ -18,6 +18,7 @@ extension Solver {
         externalValue.append(0)
         isStale.append(false)
         isShared.append(false)
+        isQueued.append(false)
         for l in levels.indices { levels[l].coefficients.append(0) }
         return s
     }
@@ -46,6 +47,7 @@ extension Solver {
     /// one substitution, and every one of them is live. Stale entries are dropped when the list
     /// is walked (`rowsContaining`) or a step of the sweep passes it (`sweepColumns`).
     mutating func columnAppend(_ s: Int32, _ slot: Int32) {
+        guard indexesColumns else { return }
         linkNode(s, slot)
         sweepIfStale(appended: 1)
     }
@@ -53,7 +55,7 @@ extension Solver {
     /// `columnAppend` for every symbol of `symbols` (the terms a substitution inserted into row
     /// `slot`), with one check for a sweep step at the end.
     mutating func columnAppend(_ symbols: [Int32], _ slot: Int32) {
-        guard !symbols.isEmpty else { return }
+        guard indexesColumns, !symbols.isEmpty else { return }
         for s in symbols { linkNode(s, slot) }
         sweepIfStale(appended: symbols.count)
     }
@@ -111,6 +113,14 @@ extension Solver {
     /// unlinking stale and duplicate entries on the way (a row can be listed twice when a term
     /// cancelled and came back).
     mutating func walkColumn(_ s: Int32, upTo limit: Int = .max, _ body: (Int32) -> Void) {
+        guard indexesColumns else {
+            var visited = 0
+            for r in rows.indices where visited < limit && rows[r].basic >= 0 && rows[r].contains(s) {
+                visited += 1
+                body(Int32(r))
+            }
+            return
+        }
         stamp &+= 1
         if stamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -162,6 +172,7 @@ extension Solver {
     /// over the N entries in use ends within N/4 appended ones: the index stays within a
     /// constant factor of the live terms, and no operation pauses for more than its own share.
     mutating func sweepColumns(budget: Int) {
+        guard indexesColumns else { return }
         let count = columnHead.count
         var visited = 0
         var passed = 0
@@ -180,6 +191,7 @@ extension Solver {
 
     /// Empties the column of `s` (after `s` became basic or was freed).
     mutating func clearColumn(_ s: Int32) {
+        guard indexesColumns else { return }
         let si = Int(s)
         var node = columnHead[si]
         while node >= 0 {
@@ -190,6 +202,37 @@ extension Solver {
             node = next
         }
         columnHead[si] = -1
+    }
+
+    /// Rows longer than this on average make the tableau dense: the column lists are dropped.
+    static let denseTableauRowLength = 48
+
+    /// Drops the column lists once the tableau is dense, and builds them again once it is not.
+    ///
+    /// On layouts a symbol sits in a few rows of a few terms, and its list finds them without
+    /// looking at the others. On a dense tableau (random systems of a few hundred variables
+    /// reach rows of 250 terms in 500 rows) each pivot rewrites hundreds of rows and inserts
+    /// tens of thousands of entries, most of them stale by the next pivot: the lists cost a
+    /// third of the solve, while looking for a symbol in every row costs a binary search per
+    /// row, far less than the pivot that follows. Hysteresis (dense above 48 terms a row on
+    /// average, sparse again below 16) keeps a system near the line from switching back and
+    /// forth.
+    mutating func updateColumnIndexing() {
+        let live = rows.count - freeRows.count
+        if indexesColumns {
+            guard live >= 64, liveTerms > Self.denseTableauRowLength * live else { return }
+            indexesColumns = false
+            for s in columnHead.indices { columnHead[s] = -1 }
+            nodes.removeAll()
+            freeNode = -1
+            nodesInUse = 0
+            sweepCursor = 0
+        } else if live < 32 || 3 * liveTerms < Self.denseTableauRowLength * live {
+            indexesColumns = true
+            for r in rows.indices where rows[r].basic >= 0 {
+                for term in rows[r].terms { linkNode(term.symbol, Int32(r)) }
+            }
+        }
     }
 
     // MARK: - Rows
@@ -331,6 +374,9 @@ extension Solver {
     /// `e` in every other row and objective level that holds `e`.
     mutating func pivot(_ slot: Int32, entering: Int32) {
         pivotCount += 1
+        pivotsSinceRefactor += 1
+        pivotsSinceDriftCheck += 1
+        updateColumnIndexing()
         let r = Int(slot)
         let old = rows[r].basic
         let element = rows[r].coefficient(of: entering)
@@ -389,16 +435,20 @@ extension Solver {
         let t = Int(target)
         inserted.removeAll(keepingCapacity: true)
         let before = rows[t].constant
-        rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted)
+        rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,
+                    scratch: &termScratch)
         if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
-        if rows[t].shared.count > Self.sharedPartLimit { shareDenseMarkers(inRow: target, markerLimit: .max) }
+        if rows[t].shared.count > Self.sharedPartLimit {
+            shareDenseMarkers(inRow: target, markerLimit: .max)
+            if rows[t].shared.count > Self.sharedPartLimit { unshareMarkers(inRow: target) }
+        }
         liveTerms += rows[t].terms.count - termsBefore
         columnAppend(inserted, target)
         let basic = rows[t].basic
         if kinds[Int(basic)] == .external {
             if rows[t].constant != before { markStale(basic) }
-        } else if rows[t].constant < -Solver.epsilon {
-            infeasible.append(basic)
+        } else if rows[t].constant < -Self.primalTolerance {
+            queueIfInfeasible(basic)
         }
     }
 

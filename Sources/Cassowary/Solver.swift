@@ -43,6 +43,11 @@ public struct Solver: Sendable {
     public static let pivotTolerance = 1e-5
     /// The largest violation of a required constraint that still counts as satisfied.
     public static let feasibilityTolerance = 1e-7
+    /// A restricted row's constant counts as non-negative down to minus this: Harris's ratio
+    /// test lets rows settle that far below zero instead of pivoting on small elements.
+    static let primalTolerance = 1e-9
+    /// Pivot elements below this fraction of their row's largest coefficient are never used.
+    static let relativePivotTolerance = 1e-7
 
     // Objective level keys above and below the (0, 1000) range of optional priorities.
     static let pendingLevel = 1002.0
@@ -101,6 +106,9 @@ public struct Solver: Sendable {
         var isHost = false
         /// Whether the record may share a row (edit constraints may not).
         var sharesRows = true
+        /// For a required record with a pending or broken pair of errors: the row holds
+        /// `-errorSign·e⁺ + errorSign·e⁻` beside its constraint (Solver+Refactor.swift).
+        var errorSign: Int8 = 1
     }
 
     /// A constraint's error symbols: none (required), one (an optional inequality) or two (an
@@ -155,9 +163,14 @@ public struct Solver: Sendable {
     var sweepCursor = 0
     /// The number of terms in all rows: each has one live node; the rest of the nodes are stale.
     var liveTerms = 0
+    /// Whether the column lists are kept; on a dense tableau they are not, and a column is
+    /// found by looking in every row (Solver+Tableau.swift, `updateColumnIndexing`).
+    var indexesColumns = true
 
     // Rows, by slot.
     var rows: [Row] = []
+    /// A buffer for merging long rows (`Row.mergeAdd`), kept between merges.
+    var termScratch: [Term] = []
     var freeRows: [Int32] = []
     var rowStamp: [UInt32] = []
     var stamp: UInt32 = 0
@@ -167,8 +180,10 @@ public struct Solver: Sendable {
     /// Symbols whose objective coefficients changed since the last optimisation.
     var candidates: [Int32] = []
     var isCandidate: [Bool] = []
-    /// Restricted basic symbols whose rows may have gone negative (for the dual simplex).
+    /// Restricted basic symbols whose rows may have gone negative (for the dual simplex), each
+    /// once: `isQueued` marks them.
     var infeasible: [Int32] = []
+    var isQueued: [Bool] = []
 
     /// The pending level's coefficients, zeroed, kept between adds: a required row without a
     /// feasible subject opens the pending level, and a fresh array per add would cost O(symbols).
@@ -219,6 +234,15 @@ public struct Solver: Sendable {
     /// only does when bounds are parked): a caller may keep what it derived from the tableau
     /// (the ambiguous variables of a layout) while this stays the same.
     public internal(set) var revision: UInt64 = 0
+    /// Pivots since the tableau was last rebuilt, and since its drift was last measured
+    /// (Solver+Refactor.swift).
+    var pivotsSinceRefactor = 0
+    var pivotsSinceDriftCheck = 0
+    /// Number of times the tableau was rebuilt from the constraints, for tests and benchmarks.
+    public internal(set) var refactorCount = 0
+    /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
+    /// for callers that bound the work spent on one system. Nil (the default) for none.
+    public var pivotLimit: Int?
 
     // Dense marker columns, shared (Solver+SharedMarkers.swift).
     var markerNodes: [MarkerNode] = []
@@ -274,6 +298,7 @@ public struct Solver: Sendable {
         externalValue.reserveCapacity(symbols)
         isStale.reserveCapacity(symbols)
         isShared.reserveCapacity(symbols)
+        isQueued.reserveCapacity(symbols)
         for l in levels.indices { levels[l].coefficients.reserveCapacity(symbols) }
         symbolCapacityHint = max(symbolCapacityHint, symbols)
         variableSymbol.reserveCapacity(variables)
@@ -339,6 +364,7 @@ public struct Solver: Sendable {
             revision &+= 1
             guard !defersValueUpdates else { return }
             do {
+                try completeOptimization()
                 try installAllParkedBounds()
             } catch {
                 lateError = error
@@ -347,9 +373,52 @@ public struct Solver: Sendable {
         }
     }
 
+    /// Whether, while `defersValueUpdates` is also set, adds and removals keep only the
+    /// required constraints satisfied, and the priorities are optimised once, when values are
+    /// next brought up to date.
+    ///
+    /// Re-optimising every level after every add is what an incremental solver promises, and
+    /// what a batch of adds does not need: values are read after the batch. On dense systems
+    /// each add of an optional constraint moved the optimum of every level below it, and a
+    /// build of 500 random constraints on 250 variables paid 32 pivots an add. Set it for a
+    /// build; `updateValues()`, `takeChangedVariables()`, `settleBounds()`, a constant change or
+    /// a suggestion (which repair an optimal tableau) and turning either flag off optimise
+    /// first. Conflicts are found and broken as the adds arrive either way: they depend on the
+    /// required constraints alone.
+    public var defersOptimization = false {
+        didSet {
+            guard !defersOptimization else { return }
+            completeOptimizationForValues()
+        }
+    }
+
+    /// Whether optional levels wait for `completeOptimization()`.
+    var optimizationIsDue = false
+
+    /// Whether `optimize()` now keeps only the required constraints satisfied.
+    var isDeferringOptimization: Bool { defersOptimization && defersValueUpdates }
+
+    /// Optimises every level if adds or removals left them waiting (`defersOptimization`).
+    mutating func completeOptimization() throws(SolverError) {
+        guard optimizationIsDue else { return }
+        optimizationIsDue = false
+        revision &+= 1
+        try reoptimize(requiredOnly: false)
+    }
+
+    /// `completeOptimization()` where no error can be thrown: one waits for `settleBounds()`.
+    mutating func completeOptimizationForValues() {
+        do {
+            try completeOptimization()
+        } catch {
+            lateError = error
+        }
+    }
+
     /// Brings every value up to date (see `defersValueUpdates`), settling parked bounds first
     /// (their conflicts wait for `settleBounds()`).
     public mutating func updateValues() {
+        completeOptimizationForValues()
         settleBoundsForValues()
         refreshValues()
     }
@@ -358,6 +427,7 @@ public struct Solver: Sendable {
     ///
     /// Layout engines use this to update only the frames that moved.
     public mutating func takeChangedVariables() -> [Variable] {
+        completeOptimizationForValues()
         settleBoundsForValues()
         refreshValues()
         let result = changed.map { Variable(index: $0) }
@@ -476,6 +546,7 @@ public struct Solver: Sendable {
         revision &+= 1
         guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
         let slot = try recordSlot(id)
+        try completeOptimization()
         return try changeConstant(slot, to: value)
     }
 
@@ -493,6 +564,7 @@ public struct Solver: Sendable {
             guard value.isFinite else { throw .nonFinite(what: "constant", value: value) }
             slots.append((try recordSlot(id), value))
         }
+        try completeOptimization()
         var moved: [Int] = []
         for (slot, value) in slots {
             // A whole shared row moving to one expression: its guests' constants are set here.
@@ -521,6 +593,7 @@ public struct Solver: Sendable {
         guard first.constant.isFinite else { throw .nonFinite(what: "constant", value: first.constant) }
         guard second.constant.isFinite else { throw .nonFinite(what: "constant", value: second.constant) }
         let a = try recordSlot(first.id), b = try recordSlot(second.id)
+        try completeOptimization()
         if guestMovesTogether(host: a, to: first.constant, guest: b, to: second.constant) {
             try moveSharedRow(host: a, to: first.constant)
             return []
@@ -558,6 +631,7 @@ public struct Solver: Sendable {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        try completeOptimization()
         refreshValues()
         // Its constant moves on every suggestion: it keeps a row of its own.
         let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority), sharesRows: false)
@@ -580,6 +654,7 @@ public struct Solver: Sendable {
         revision &+= 1
         guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
+        try completeOptimization()
         _ = try changeConstant(try recordSlot(id), to: value)
     }
 

@@ -20,8 +20,13 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must be optional (priority below 1000).
     case requiredEditVariable(Variable)
-    /// The simplex stopped after its iteration limit: a numerical problem, reported rather than hung.
-    case iterationLimit(Int)
+    /// The solver itself failed (the simplex did not converge, or its tableau could not be
+    /// rebuilt): a fault of the solver on valid input, never of the constraints. `what` says
+    /// what failed. The solver keeps the values of its last successful operation.
+    case internalFailure(String)
+    /// The operation stopped at `Solver.pivotLimit` pivots, as asked. The solver keeps the
+    /// values of its last successful operation.
+    case pivotLimitReached(Int)
 
     public var description: String {
         switch self {
@@ -40,7 +45,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .duplicateEditVariable(v): "variable #\(v.index) already has an edit"
         case let .unknownEditVariable(v): "variable #\(v.index) has no edit; call addEditVariable first"
         case let .requiredEditVariable(v): "edit of variable #\(v.index) must have a priority below 1000"
-        case let .iterationLimit(n): "the simplex did not converge within \(n) pivots"
+        case let .internalFailure(what): "internal solver failure: \(what)"
+        case let .pivotLimitReached(n): "stopped at the pivot limit (\(n) pivots in all)"
         }
     }
 }

@@ -1,0 +1,501 @@
+/// Adding and removing constraints and changing their constants: rows built, installed, removed.
+extension Solver {
+    // MARK: - Building a row
+
+    /// Builds the row `0 = -constant + Σ aᵢxᵢ + markers` for a record and registers its errors.
+    ///
+    /// Per relation (σ = +1 for `<=`, -1 for `>=`):
+    /// 1. `e <= 0` / `e >= 0`: `e + σ·slack = 0` (slack ≥ 0); if optional, also `- σ·error`, so
+    ///    `error ≥ max(0, violation)`.
+    /// 2. required `e == 0`: `e + dummy = 0`, dummy fixed at 0.
+    /// 3. optional `e == 0`: `e - error⁺ + error⁻ = 0`; the cost `error⁺ + error⁻ ≥ |e|` (L1).
+    ///
+    /// Basic variables stay in the row as references (Solver+Chains.swift); `install` expands
+    /// them when the row cannot keep them.
+    mutating func buildRow(_ slot: Int) -> Row {
+        let constraint = constraintOfRecord[slot]
+        let terms = terms(ofRecord: slot)
+        var row = Row(constant: -constraint.constant)
+        // Its terms and up to two symbols of its own: one allocation instead of one per
+        // doubling (two for a content size's `w - c + slack - error`).
+        row.terms.reserveCapacity(terms.count + 2)
+        for term in terms {
+            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
+        }
+        let owner = Int32(slot)
+        let isRequired = constraint.priority.isRequired
+        var errors: ErrorSymbols = []
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack, owner: owner)
+            row.add(slack, sigma)
+            records[slot].marker = slack
+            records[slot].markerSign = sigma < 0 ? -1 : 1
+            if !isRequired {
+                let error = newSymbol(.error, owner: owner)
+                row.add(error, -sigma)
+                errors = [error]
+            }
+        case .equal:
+            if isRequired {
+                let dummy = newSymbol(.dummy, owner: owner)
+                row.add(dummy, 1)
+                records[slot].marker = dummy
+                records[slot].markerSign = 1
+            } else {
+                let plus = newSymbol(.error, owner: owner)
+                let minus = newSymbol(.error, owner: owner)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                records[slot].marker = plus
+                records[slot].markerSign = -1
+                errors = [plus, minus]
+            }
+        }
+        records[slot].errors = errors
+        if !errors.isEmpty {
+            let key = constraint.priority.value
+            records[slot].levelKey = key
+            let l = ensureLevel(key)
+            levels[l].users += errors.count
+            for e in errors { bump(l, e, 1) }
+        }
+        return row
+    }
+
+    /// The symbol to make basic in a new row, or nil when the row needs the pending path.
+    ///
+    /// 1. An unrestricted variable that no other row holds (the first, by symbol index, whose
+    ///    coefficient is within a factor of 10 of the row's largest), else the earliest-created
+    ///    unrestricted variable. Substituting the subject touches every row that holds it: a
+    ///    variable new to the tableau (a view's next edge in a chain) costs nothing, while an old
+    ///    parameter such as a margin or a shared width sits in almost every row, and choosing it
+    ///    made building a grid of N cells grow with N³. (Two bolder rules were tried and
+    ///    dropped: the fewest-held variable in general, and slacks of other constraints as
+    ///    subjects of rows without unrestricted symbols. Each reorders enough pivots to lose
+    ///    accuracy on the random systems of `OracleTests.incrementalEqualsFresh`.)
+    /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
+    ///    constant is non-negative, so that subject starts at a feasible value).
+    /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
+    ///    constraint is redundant with the required equalities already present.
+    mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
+        // A variable no other row holds costs nothing to substitute: take the first such one
+        // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
+        // in partial pivoting: dividing by a small coefficient amplifies rounding errors).
+        var largest = 0.0
+        var first: Int32?
+        for term in row.terms where kinds[Int(term.symbol)] == .external {
+            largest = max(largest, abs(term.coefficient))
+            if first == nil { first = term.symbol }
+        }
+        for term in row.terms where kinds[Int(term.symbol)] == .external
+            && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
+            && columnCount(term.symbol, upTo: 1) == 0 {
+            return term.symbol
+        }
+        if let first { return first }
+        if let balanced = balancedErrorSubject(row, slot) { return balanced }
+        let own = [records[slot].marker] + records[slot].errors
+        for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
+        if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
+            let marker = records[slot].marker
+            if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
+        }
+        return nil
+    }
+
+    /// For a degenerate optional equality, the error term whose substitution leaves fewer
+    /// entering candidates in the objective; nil when rule 2's usual choice stands.
+    ///
+    /// An optional equality `expr == 0` becomes `0 = expr - e⁺ + e⁻`. When its constant is zero
+    /// (the constraint already holds), either error can be the subject at a feasible value 0:
+    /// `e⁺ = expr + e⁻` adds `expr + 2e⁻` to its level, `e⁻ = -expr + e⁺` adds `-expr + 2e⁺`.
+    /// Many equal views each pulled to one size (a fillEqually stack's widths, all `== 40` at
+    /// 250) share one error expression; always taking `e⁺` drove that expression's reduced
+    /// cost negative by one per view, and every second view paid a degenerate pivot that
+    /// rewrote every row holding it (quadratic in the number of views). Choosing the side that
+    /// leaves fewer symbols with a negative reduced cost (lexicographically: the higher levels
+    /// zero, this level below `-optimalityTolerance`) keeps the objective optimal instead.
+    /// Ties keep rule 2's order. The values are the same either way: both errors stay 0.
+    mutating func balancedErrorSubject(_ row: Row, _ slot: Int) -> Int32? {
+        let errors = records[slot].errors
+        guard errors.count == 2, abs(row.constant) <= Solver.epsilon,
+              let l = levelIndex(records[slot].levelKey) else { return nil }
+        let plus = errors[0], minus = errors[1]
+        let aPlus = row.coefficient(of: plus), aMinus = row.coefficient(of: minus)
+        guard abs(aPlus) > Solver.pivotTolerance, abs(aMinus) > Solver.pivotTolerance else { return nil }
+        // Solving for e (coefficient aₑ) adds 1·(-aₓ/aₑ)·x to level l for every other term x.
+        func enteringCount(subject a: Double, skipping subject: Int32) -> Int {
+            var count = 0
+            for term in row.terms where term.symbol != subject {
+                let si = Int(term.symbol)
+                if kinds[si] == .dummy { continue }
+                if levels[..<l].contains(where: { abs($0.coefficients[si]) > Solver.optimalityTolerance }) { continue }
+                let reduced = levels[l].coefficients[si] - term.coefficient / a
+                if kinds[si] == .external ? abs(reduced) > Solver.optimalityTolerance
+                                          : reduced < -Solver.optimalityTolerance { count += 1 }
+            }
+            return count
+        }
+        let plusCount = enteringCount(subject: aPlus, skipping: plus)
+        let minusCount = enteringCount(subject: aMinus, skipping: minus)
+        if plusCount == minusCount { return nil }
+        return plusCount < minusCount ? plus : minus
+    }
+
+    // MARK: - Install and uninstall
+
+    enum InstallResult {
+        case success(Conflict?)
+        case failure(SolverError)
+    }
+
+    /// Puts record `slot` into the tableau and re-optimises.
+    ///
+    /// 0. An optional constraint on the expression of an installed one shares its row
+    ///    (Solver+Guests.swift). Otherwise:
+    /// 1. If the row can keep its references to basic variables (`unexpandedSubject`), it is
+    ///    stored as it is: nothing else changes, since no other row held its subject's value.
+    /// 2. Otherwise it is expanded into non-basic symbols, its constant made non-negative, and
+    ///    `chooseSubject` picks the subject, which is substituted out of every other row.
+    /// 3. Without a subject, a violated required inequality is repaired by the dual simplex
+    ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
+    ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
+    mutating func install(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
+        // The chain is read once: a host found is joined (an optional record) or leaves a
+        // required one unlisted; none found, the record is listed as the host.
+        let expression = shareableExpression(slot)
+        let host = expression.flatMap(listedHost(of:))
+        if let host, !constraintOfRecord[slot].priority.isRequired {
+            attach(slot, toHost: host)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
+        let result = installRow(slot, breakIfUnsatisfiable: breakIfUnsatisfiable)
+        if case .success = result, host == nil, let expression { list(slot, asHostOf: expression) }
+        return result
+    }
+
+    /// `install` for a record that gets a row of its own.
+    mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
+        collectMarkerNodesIfNeeded()
+        records[slot].state = constraintOfRecord[slot].priority.isRequired ? .required : .optional
+        var row = buildRow(slot)
+        if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
+            _ = row.solve(for: subject)
+            rank[Int(subject)] = subjectRank
+            insertRow(row)
+            markStale(subject)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
+        expand(&row)
+        shareDenseMarkers(&row)
+        // A pending pair of errors joins the row as it is now (Solver+Refactor.swift).
+        records[slot].errorSign = row.constant < 0 ? -1 : 1
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseSubject(row, slot) {
+            _ = row.solve(for: subject)
+            let r = insertRow(row)
+            if kinds[Int(subject)] == .external {
+                rank[Int(subject)] = newRank(for: subject)
+                markStale(subject)
+            }
+            substituteOut(subject, definedBy: r)
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
+        do {
+            if try dualInstall(slot, row) { return .success(nil) }
+        } catch {
+            return .failure(error)
+        }
+        return installPending(slot, row: row, breakIfUnsatisfiable: breakIfUnsatisfiable)
+    }
+
+    /// Installs a required inequality that the current solution violates, with its slack basic
+    /// at the (negative) violation, and lets the dual simplex restore feasibility. Returns false,
+    /// with the tableau as it was, when the dual simplex proves it unsatisfiable.
+    ///
+    /// The tableau is optimal before the add and the new row does not touch the objective, so it
+    /// stays dual feasible: the dual simplex moves only what the cheapest repair moves. Kiwi's
+    /// way (minimising an artificial variable with the primal simplex) walks the whole layout
+    /// instead: a form's row spacing `top ≥ previous bottom + 10`, added with the container
+    /// pulled to zero height, took 9 pivots per row above it (O(N²) pivots for N rows).
+    /// When the dual simplex fails, or needs more than `dualRepairBudget` pivots, its pivots are
+    /// undone in reverse order (each pivot is invertible: the leaving symbol is in the entering
+    /// symbol's row with coefficient 1/a), the row is dropped, and the pending way installs it
+    /// or finds and reports the conflict.
+    mutating func dualInstall(_ slot: Int, _ start: Row) throws(SolverError) -> Bool {
+        let record = records[slot]
+        let marker = record.marker
+        guard !isDeferringOptimization, record.state == .required, constraintOfRecord[slot].relation != .equal,
+              kinds[Int(marker)] == .slack,
+              start.coefficient(of: marker) != 0, !hasInfeasibleRows() else { return false }
+        var row = start
+        _ = row.solve(for: marker)
+        guard row.constant < -Solver.epsilon else { return false }
+        _ = insertRow(row)
+        queueIfInfeasible(marker)
+        var journal: [(leaving: Int32, entering: Int32)] = []
+        if try dualOptimize(journal: &journal, budget: dualRepairBudget) == .repaired {
+            try optimize()
+            return true
+        }
+        try undoPivots(journal)
+        clearInfeasible()
+        if rowOf[Int(marker)] >= 0 { dropRow(rowOf[Int(marker)]) }
+        return false
+    }
+
+    /// Undoes `journal`'s pivots, newest first.
+    ///
+    /// Algebra: pivoting row `b = c + a·e + Σ` on `e` gives `e = (b - c - Σ)/a`, in which `b`
+    /// has coefficient 1/a; pivoting that row back on `b` restores `b = c + a·e + Σ` and
+    /// substitutes it back into every other row. Only a pivot element above 1/epsilon could
+    /// lose `b` (its 1/a dropped as noise); the ratio tests never choose one, but this stops
+    /// rather than guess.
+    mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
+        for (leaving, entering) in journal.reversed() {
+            let r = rowOf[Int(entering)]
+            guard r >= 0, rows[Int(r)].coefficient(of: leaving) != 0 else {
+                throw .internalFailure("undoing a dual repair lost the pivot of \(symbolName(leaving))")
+            }
+            pivot(r, entering: leaving)
+        }
+    }
+
+    /// Takes record `slot` out of the tableau and re-optimises.
+    ///
+    /// 0. A guest only takes its weights away; a host's guests get rows again afterwards
+    ///    (Solver+Guests.swift). Otherwise:
+    /// 1. Its error terms leave the objective.
+    /// 2. If its marker is basic, that row is dropped. Otherwise the marker is pivoted into the
+    ///    basis in the row chosen by `markerLeavingRow` and that row is dropped. The marker
+    ///    appears only in this constraint's own equation, so every other row then holds no
+    ///    trace of the constraint, and its error symbols are gone with the row.
+    mutating func uninstall(_ slot: Int) throws(SolverError) {
+        if records[slot].state == .parked {
+            unpark(slot)
+            return
+        }
+        if records[slot].host >= 0 {
+            detach(slot)
+            try optimize()
+            return
+        }
+        let guests = detachGuests(of: slot)
+        unregisterHost(slot)
+        try uninstallRow(slot)
+        try reinstall(guests)
+    }
+
+    /// `uninstall` for a record with a row of its own and no guests.
+    mutating func uninstallRow(_ slot: Int) throws(SolverError) {
+        collectMarkerNodesIfNeeded()
+        let record = records[slot]
+        if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
+            for e in record.errors { objectiveAdd(l, e, -1) }
+            levels[l].users -= record.errors.count
+        }
+        // The level no longer sums these errors: a pivot below must not count them as its
+        // terms (`forEachWeight`), or pivoting the marker in by one of their rows would add
+        // that row back to the level (a broken equality's removal left the broken level off by
+        // its error).
+        records[slot].errors = []
+        let marker = record.marker
+        var leftovers: [Int32] = []
+        if rowOf[Int(marker)] >= 0 {
+            dropRow(rowOf[Int(marker)])
+        } else if let r = markerLeavingRow(marker) {
+            gatherMarker(marker, intoRow: r)
+            pivot(r, entering: marker)
+            dropRow(r)
+        } else {
+            leftovers.append(marker)
+        }
+        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
+            leftovers.append(e)
+        }
+        // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
+        for s in leftovers {
+            if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
+                if rows[Int(r)].basic != s {
+                    gatherMarker(s, intoRow: r)
+                    pivot(r, entering: s)
+                }
+                dropRow(r)
+            }
+        }
+        // An optional equality's marker is its first error term: free each symbol once.
+        if !record.errors.contains(marker) { freeSymbol(marker) }
+        for e in record.errors { freeSymbol(e) }
+        if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
+        records[slot].state = .removed
+        try optimize()
+    }
+
+    /// The row in which a non-basic marker should enter the basis before its row is dropped.
+    ///
+    /// 0. A row whose basic symbol is a dummy: a required equality made redundant by this
+    ///    constraint. It must absorb the marker and so take the constraint's place; entering
+    ///    anywhere else would give that dummy a non-zero value.
+    /// 1. A restricted row where the marker's coefficient is negative, with the smallest
+    ///    ratio `-constant/coefficient`: entering there keeps every restricted row feasible.
+    /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
+    /// 3. Otherwise an unrestricted row, the one of lowest rank: the marker's definition then
+    ///    refers only to lower ranks, so substituting it keeps every other row's references
+    ///    ranked below the row (Solver+Chains.swift).
+    /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
+    /// Coefficients within `pivotTolerance` of zero are rounding noise and never pivoted on.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var redundant: (slot: Int32, basic: Int32)?
+        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var third: (slot: Int32, rank: Double)?
+        for (slot, a) in markerColumn(marker) {
+            let row = rows[Int(slot)]
+            guard abs(a) > Solver.pivotTolerance else { continue }
+            if kinds[Int(row.basic)] == .dummy {
+                if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
+            } else if kinds[Int(row.basic)] == .external {
+                if third == nil || rank[Int(row.basic)] < third!.rank { third = (slot, rank[Int(row.basic)]) }
+            } else if a < 0 {
+                let ratio = -row.constant / a
+                if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
+                    first = (slot, ratio, row.basic, a)
+                }
+            } else {
+                let ratio = row.constant / a
+                if second == nil || Self.isBetter(ratio, row.basic, a, than: second!.ratio, second!.basic, second!.a) {
+                    second = (slot, ratio, row.basic, a)
+                }
+            }
+        }
+        return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Smaller ratio wins. Within epsilon: unless `bland`, the larger pivot element |a| wins
+    /// (numerically safer, as in Harris's ratio test); then the earlier-created basic symbol.
+    static func isBetter(_ ratio: Double, _ basic: Int32, _ a: Double,
+                         than other: Double, _ otherBasic: Int32, _ otherA: Double, bland: Bool = false) -> Bool {
+        if ratio < other - Solver.epsilon { return true }
+        if ratio > other + Solver.epsilon { return false }
+        if !bland, abs(abs(a) - abs(otherA)) > Solver.epsilon { return abs(a) > abs(otherA) }
+        return basic < otherBasic
+    }
+
+    // MARK: - Constant changes
+
+    /// Changes a record's constant by shifting its marker, then repairs with the dual simplex.
+    ///
+    /// A guest leaves its host's row and is installed again with its new constant; a host's
+    /// guests, whose constants stay, get rows of their own (Solver+Guests.swift).
+    mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
+        let delta = value - constraintOfRecord[slot].constant
+        guard delta != 0 else { return nil }
+        if records[slot].state == .parked {
+            changeParkedConstant(slot, to: value)
+            return nil
+        }
+        // A record that can share no row (an edit's) has no guests and no host: just shift.
+        if !(sharesRows && records[slot].sharesRows), records[slot].host < 0,
+           records[slot].firstGuest < 0, !records[slot].isHost {
+            return try shiftConstant(slot, to: value, delta: delta)
+        }
+        if records[slot].host >= 0 {
+            detach(slot)
+            constraintOfRecord[slot].constant = value
+            if case .failure(let error) = install(slot, breakIfUnsatisfiable: true) { throw error }
+            return nil
+        }
+        let guests = detachGuests(of: slot)
+        unregisterHost(slot)
+        let conflict = try shiftConstant(slot, to: value, delta: delta)
+        registerHost(slot)
+        try reinstall(guests)
+        return conflict
+    }
+
+    /// `changeConstant` for a record with a row of its own and no guests.
+    ///
+    /// When the dual repair fails (a required constraint can no longer hold), its pivots are
+    /// undone, the marker shifted back, and the record is removed and added again with its new
+    /// constant, the breaking way, which reports the conflict.
+    mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
+        let old = constraintOfRecord[slot].constant
+        constraintOfRecord[slot].constant = value
+        let shift = delta / Double(records[slot].markerSign)
+        shiftMarker(records[slot].marker, by: shift)
+        var journal: [(leaving: Int32, entering: Int32)] = []
+        if try dualOptimize(journal: &journal) == .repaired {
+            try optimize()
+            try healBrokenConstraints()
+            return nil
+        }
+        try undoPivots(journal)
+        clearInfeasible()
+        constraintOfRecord[slot].constant = old
+        shiftMarker(records[slot].marker, by: -shift)
+        constraintOfRecord[slot].constant = value
+        try uninstall(slot)
+        switch install(slot, breakIfUnsatisfiable: true) {
+        case .success(let conflict): return conflict
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Renames marker `m` to `m - shift` throughout the tableau.
+    ///
+    /// Algebra: raising a constraint's right-hand side by δ turns `0 = -k + e + σ·m` into
+    /// `0 = -k + e + σ·(m - δ/σ)`. So the old tableau holds with `m̃ = m - shift`, `shift = δ/σ`;
+    /// substituting `m̃` back: a basic `m` row gains `+shift`, every row holding `β·m` gains
+    /// `-β·shift`, and each objective level holding `c·m` gains `-c·shift`, except for the
+    /// marker's own weights when it is weighted: a level is Σ weighted symbols by definition, not
+    /// a row of the renamed system. So a non-basic marker's own weights are not shifted, and a
+    /// basic one's levels grow by weight × `shift` with its row.
+    mutating func shiftMarker(_ m: Int32, by shift: Double) {
+        let mi = Int(m)
+        if rowOf[mi] >= 0 {
+            let r = Int(rowOf[mi])
+            rows[r].constant += shift
+            noteConstantChange(r)
+            // Each level weighting this symbol sums it through its row: it grows with the row.
+            moveLevels(weighting: m, by: shift)
+            return
+        }
+        if kinds[mi] == .dummy {
+            // Levels track no marker: each changes with the rows of its basic errors.
+            for (slot, c) in markerColumn(m) {
+                let r = Int(slot)
+                rows[r].constant -= c * shift
+                noteConstantChange(r)
+                moveLevels(weighting: rows[r].basic, by: -c * shift)
+            }
+            return
+        }
+        let holders = takeColumnScratch(m)
+        for slot in holders {
+            let r = Int(slot)
+            rows[r].constant -= rows[r].coefficient(of: m) * shift
+            noteConstantChange(r)
+        }
+        columnScratch = holders
+        // The objective is the sum of the weighted symbols by definition: the marker's own
+        // weights (its record's and its guests', Solver+Guests.swift) are not part of any
+        // renamed row. So each level moves by its coefficient of the marker, minus those
+        // weights: the rows' part, which moves even where the two cancel to a coefficient of 0
+        // (an optional equality's error in the row of another error at its level).
+        for l in levels.indices where levels[l].coefficients[mi] != 0 {
+            levels[l].constant -= levels[l].coefficients[mi] * shift
+        }
+        moveLevels(weighting: m, by: shift)
+    }
+
+    /// After a row's constant changed: note a moved variable, or queue an infeasible row.
+    mutating func noteConstantChange(_ r: Int) {
+        let basic = rows[r].basic
+        if kinds[Int(basic)] == .external { markStale(basic) } else { queueIfInfeasible(basic) }
+    }
+}

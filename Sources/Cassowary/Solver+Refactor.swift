@@ -1,0 +1,281 @@
+/// Drift: how far the tableau has wandered from the constraints it stands for, and refactoring,
+/// which rebuilds it from them for the same basis.
+///
+/// Every pivot rewrites each row holding the entering symbol, and each rewrite rounds. On
+/// layouts the rows are short and a symbol sits in few rows, so the rounding stays near the
+/// last bit. On dense systems (random rows of 150 variables, 2 to 4 terms each, reach rows of
+/// 200 terms after a few hundred pivots) thousands of pivots accumulate it: reduced costs
+/// that should be 0 read ±10⁻⁶, a coefficient that should be 2 reads 1.99995, and the simplex
+/// steers on the noise, pivoting on elements that are rounding error and blowing rows up.
+/// Revised simplex codes refactor their basis every hundred pivots or so; the equivalent
+/// here is to rebuild every row from the original constraints, solved for the symbols that
+/// are basic now.
+///
+/// **Measuring drift.** `tableauDrift()` evaluates each constraint's own row (its terms, its
+/// marker, errors and slack as built) at two points the tableau defines: the current
+/// solution (non-basic symbols at 0) and a probe point (non-basic symbols at fixed
+/// pseudo-random values in [1, 2), markers of required equalities at 0). An exact tableau
+/// satisfies every constraint at both points; what is left, relative to the size of the terms,
+/// is the drift. Each objective level is checked the same way against the sum of its weighted
+/// errors. It costs one pass over the rows, the constraints and the levels, so `optimize()`
+/// runs it only after about as many pivots as there are rows (`checkDriftIfDue`).
+///
+/// **Refactoring.** Gaussian elimination of the constraints' rows, in creation order, each
+/// solved for the symbol of the old basis that it holds with the largest coefficient (partial
+/// pivoting) and substituted out of the rows before it. The basis is the same, so the solution
+/// is the same up to rounding, and the simplex continues where it was. Unrestricted rows come
+/// out fully expanded (referring to no other basic variable, Solver+Chains.swift): a cost only
+/// the drifting systems pay.
+extension Solver {
+    /// Relative drift beyond which the tableau is refactored.
+    static let driftTolerance = 1e-8
+
+    /// Whether record `slot` has a row of its own in the tableau's system (a guest shares its
+    /// host's, a parked bound waits outside).
+    func hasOwnRow(_ slot: Int) -> Bool {
+        switch records[slot].state {
+        case .required, .optional, .broken: records[slot].host < 0
+        case .removed, .parked: false
+        }
+    }
+
+    /// Record `slot`'s row as the constraint defines it: `0 = -constant + Σ aᵢxᵢ` plus its own
+    /// slack, marker and errors with the coefficients `buildRow` gave them, plus the pending or
+    /// broken pair `∓e⁺ ± e⁻` of a required constraint that could not hold when it was added.
+    func originalRow(ofRecord slot: Int) -> Row {
+        let constraint = constraintOfRecord[slot]
+        let record = records[slot]
+        var row = Row(constant: -constraint.constant)
+        for term in terms(ofRecord: slot) {
+            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
+        }
+        let required = constraint.priority.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            row.add(record.marker, sigma)
+            if !required, let error = record.errors.first { row.add(error, -sigma) }
+        case .equal:
+            if required {
+                row.add(record.marker, 1)
+            } else if record.errors.count == 2 {
+                row.add(record.errors[0], -1)
+                row.add(record.errors[1], 1)
+            }
+        }
+        if required, record.errors.count == 2 {
+            let sign = Double(record.errorSign)
+            row.add(record.errors[0], -sign)
+            row.add(record.errors[1], sign)
+        }
+        return row
+    }
+
+    // MARK: - Drift
+
+    /// The largest residual of a constraint's row or an objective level, relative to the size
+    /// of its terms, at the current solution and at a probe point (see the type's note).
+    mutating func tableauDrift() -> Double {
+        pivotsSinceDriftCheck = 0
+        var worst = 0.0
+        for probe in [false, true] {
+            let value = pointValues(probe: probe)
+            for slot in records.indices where hasOwnRow(slot) {
+                let row = originalRow(ofRecord: slot)
+                var sum = row.constant, scale = abs(row.constant)
+                for term in row.terms {
+                    let t = term.coefficient * value[Int(term.symbol)]
+                    sum += t
+                    scale += abs(t)
+                }
+                worst = max(worst, abs(sum) / max(1, scale))
+            }
+            for level in levels where level.key != Self.probeLevel {
+                var sum = level.constant, scale = abs(level.constant)
+                for s in level.coefficients.indices where level.coefficients[s] != 0 {
+                    let t = level.coefficients[s] * value[s]
+                    sum += t
+                    scale += abs(t)
+                }
+                for slot in records.indices where records[slot].state != .removed && records[slot].levelKey == level.key {
+                    for e in records[slot].errors {
+                        sum -= value[Int(e)]
+                        scale += abs(value[Int(e)])
+                    }
+                }
+                worst = max(worst, abs(sum) / max(1, scale))
+            }
+        }
+        return worst
+    }
+
+    /// Every symbol's value at the current solution, or with `probe` at the probe point:
+    /// non-basic symbols at a fixed value in [1, 2) from their index (markers of required
+    /// equalities, which rows may hold through shared nodes, at 0), basic ones by their rows.
+    func pointValues(probe: Bool) -> [Double] {
+        var value = [Double](repeating: 0, count: symbolCount)
+        if probe {
+            for s in 0..<symbolCount where rowOf[s] < 0 && kinds[s] != .dummy {
+                var z = UInt64(s) &* 0x9E37_79B9_7F4A_7C15
+                z = (z ^ (z >> 29)) &* 0xBF58_476D_1CE4_E5B9
+                value[s] = 1 + Double(z >> 11) / Double(1 << 53)
+            }
+        }
+        // Restricted rows hold only non-basic symbols; unrestricted ones may refer to basic
+        // unrestricted variables of lower rank, so those go in rank order.
+        var unrestricted: [Int32] = []
+        for row in rows where row.basic >= 0 {
+            if kinds[Int(row.basic)] == .external {
+                unrestricted.append(row.basic)
+                continue
+            }
+            var v = row.constant
+            for term in row.terms { v += term.coefficient * value[Int(term.symbol)] }
+            value[Int(row.basic)] = v
+        }
+        unrestricted.sort { rank[Int($0)] < rank[Int($1)] }
+        for s in unrestricted {
+            let row = rows[Int(rowOf[Int(s)])]
+            var v = row.constant
+            for term in row.terms { v += term.coefficient * value[Int(term.symbol)] }
+            value[Int(s)] = v
+        }
+        return value
+    }
+
+    /// Checks the drift once enough pivots have passed since the last check; returns whether
+    /// the tableau was refactored. The simplex loops call it after every pivot: a long repair
+    /// on a dense tableau drifts from 10⁻⁷ to 10⁻¹ within a few thousand pivots.
+    mutating func refactorIfDrifted() throws(SolverError) -> Bool {
+        guard pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount,
+              levelIndex(Self.probeLevel) == nil else { return false }
+        guard tableauDrift() > Self.driftTolerance else { return false }
+        try refactor()
+        return true
+    }
+
+    /// Pivots between drift checks, besides one per row.
+    static let driftCheckInterval = 64
+
+    var liveRowCount: Int { rows.count - freeRows.count }
+
+    // MARK: - Refactoring
+
+    /// Rebuilds every row from the constraints for the current basis (see the type's note),
+    /// and the objective from the weights. Throws, with the tableau as it was, when the
+    /// constraints' rows cannot be solved for that basis (it has become numerically singular).
+    mutating func refactor() throws(SolverError) {
+        // The probe level of a value range has no record to rebuild it from; it lives for one
+        // optimisation of a copy, so its drift is not worth the bookkeeping.
+        guard levelIndex(Self.probeLevel) == nil else { return }
+        let saved = self
+        var isBasic = [Bool](repeating: false, count: symbolCount)
+        var basisSize = 0
+        for row in rows where row.basic >= 0 {
+            isBasic[Int(row.basic)] = true
+            basisSize += 1
+        }
+        clearTableau()
+        let order = records.indices.filter(hasOwnRow).sorted { records[$0].sequence < records[$1].sequence }
+        var made = 0
+        for slot in order {
+            var row = originalRow(ofRecord: slot)
+            substituteBasics(&row)
+            var subject = refactorSubject(row, isBasic)
+            if subject == nil, !row.shared.isEmpty {
+                // A basic marker held only through shared nodes: bring its terms out.
+                let parts = row.shared
+                row.shared = []
+                var inserted: [Int32] = []
+                row.mergeAdd(sharedTerms(parts), times: 1, inserted: &inserted)
+                subject = refactorSubject(row, isBasic)
+            }
+            guard let subject else {
+                // A constraint its predecessors already imply (a redundant equality) reduces
+                // to nothing; anything else means the basis no longer spans the constraints.
+                if row.largestMagnitude <= Self.refactorPivotTolerance, abs(row.constant) <= Solver.feasibilityTolerance { continue }
+                self = saved
+                throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
+            }
+            _ = row.solve(for: subject)
+            let r = insertRow(row)
+            substituteOut(subject, definedBy: r)
+            made += 1
+        }
+        guard made == basisSize else {
+            self = saved
+            throw .internalFailure("refactoring rebuilt \(made) rows of a basis of \(basisSize)")
+        }
+        for s in 0..<symbolCount where kinds[s] == .external && rowOf[s] >= 0 { markStale(Int32(s)) }
+        for slot in records.indices where records[slot].state != .removed && !records[slot].errors.isEmpty {
+            guard let l = levelIndex(records[slot].levelKey) else { continue }
+            for e in records[slot].errors { objectiveAdd(l, e, 1) }
+        }
+        for r in rows.indices where rows[r].basic >= 0 { queueIfInfeasible(rows[r].basic) }
+        pivotsSinceRefactor = 0
+        pivotsSinceDriftCheck = 0
+        refactorCount += 1
+    }
+
+    /// Relative size below which a refactored row's coefficient does not make a subject.
+    static let refactorPivotTolerance = 1e-11
+
+    /// The symbol of the old basis, not yet given a row, with the largest coefficient in `row`.
+    func refactorSubject(_ row: Row, _ isBasic: [Bool]) -> Int32? {
+        let floor = Self.refactorPivotTolerance * max(1, row.largestMagnitude)
+        var best: Term?
+        for term in row.terms where isBasic[Int(term.symbol)] && rowOf[Int(term.symbol)] < 0 && abs(term.coefficient) > floor {
+            if best == nil || abs(term.coefficient) > abs(best!.coefficient) { best = term }
+        }
+        return best?.symbol
+    }
+
+    /// Replaces each basic symbol of `row` by its (fully expanded) row.
+    func substituteBasics(_ row: inout Row) {
+        var result = Row(constant: row.constant, shared: row.shared)
+        var basics: [Term] = []
+        for term in row.terms {
+            if rowOf[Int(term.symbol)] >= 0 { basics.append(term) } else { result.add(term.symbol, term.coefficient) }
+        }
+        var inserted: [Int32] = []
+        var scratch: [Term] = []
+        for term in basics {
+            let definition = rows[Int(rowOf[Int(term.symbol)])]
+            result.add(constant: definition.constant, terms: definition.terms, times: term.coefficient,
+                       inserted: &inserted, scratch: &scratch)
+            if !definition.shared.isEmpty { result.addShared(definition.shared, times: term.coefficient) }
+        }
+        row = result
+    }
+
+    /// Empties the rows, the column index, the shared marker nodes, the objective's
+    /// coefficients and the queues, keeping symbols, records and levels.
+    mutating func clearTableau() {
+        for row in rows where row.basic >= 0 { rowOf[Int(row.basic)] = -1 }
+        rows.removeAll(keepingCapacity: true)
+        rowStamp.removeAll(keepingCapacity: true)
+        freeRows.removeAll(keepingCapacity: true)
+        if indexesColumns { for s in columnHead.indices { columnHead[s] = -1 } }
+        nodes.removeAll(keepingCapacity: true)
+        freeNode = -1
+        nodesInUse = 0
+        liveTerms = 0
+        sweepCursor = 0
+        markerNodes.removeAll()
+        freeMarkerNodes.removeAll()
+        nodeValue.removeAll()
+        nodeValueStamp.removeAll()
+        nodeVisitStamp.removeAll()
+        markerNodesInUse = 0
+        markerNodesAtLastCollection = 0
+        hasSharedRows = false
+        for l in levels.indices {
+            levels[l].constant = 0
+            for s in levels[l].coefficients.indices { levels[l].coefficients[s] = 0 }
+            levels[l].touched.removeAll()
+        }
+        for s in candidates { isCandidate[Int(s)] = false }
+        candidates.removeAll(keepingCapacity: true)
+        clearInfeasible()
+    }
+}
