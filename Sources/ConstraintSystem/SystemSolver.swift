@@ -8,10 +8,20 @@ public struct SolveReport: Sendable {
         public var conflictsWith: [String]
     }
 
+    /// The solver failed on valid input: a fault of the solver, reported with where it happened.
+    public struct Failure: Sendable, Equatable {
+        /// What was being done: "adding constraint 12", "solving after the adds", "step 3".
+        public var stage: String
+        /// What failed, in the solver's words.
+        public var message: String
+    }
+
     public struct Timing: Sendable {
         /// Milliseconds to add every edit and constraint, solve, and read every value (best run).
         public var buildMilliseconds: Double
-        /// Median milliseconds of one step: suggest its values, re-solve, read every value.
+        /// Milliseconds of one step (suggest its values, re-solve, read every value): the first
+        /// after the build and the median (each the least over the runs).
+        public var stepMillisecondsFirst: Double = 0
         public var stepMillisecondsMedian: Double
         /// The worst step of a run, and all of a run's steps together (each the least over the
         /// runs): a first resize that pivots for seconds hides behind a fast median.
@@ -27,7 +37,9 @@ public struct SolveReport: Sendable {
     }
 
     public var variables: [String]
+    /// The solution after the build: empty when the build failed (see `failure`).
     public var values: [Double]
+    /// The solution after each step, up to the last that succeeded.
     public var steps: [[Double]]
     public var unsatisfiable: [Unsatisfiable]
     /// Variables the constraints leave free, when the check was asked for.
@@ -35,11 +47,17 @@ public struct SolveReport: Sendable {
     public var timing: Timing?
     /// The solver's tableau after the build (objective levels, then rows), when asked for.
     public var tableau: String?
+    /// Set when the solver failed: `values` and `steps` then hold the last good solutions.
+    public var failure: Failure?
 }
 
 /// Solves raw constraint systems the way `autolayout solve` does.
 public enum SystemSolver {
     /// Solves `system`. Unsatisfiable required constraints are broken and reported, not fatal.
+    ///
+    /// A failure of the solver itself (`SolverError.internalFailure`, or any other error it
+    /// raises on input that parsed) is not an error of the input: the report says what failed
+    /// in `failure` and keeps the solutions reached before it.
     ///
     /// - Parameters:
     ///   - system: the variables, edits, constraints and steps to solve.
@@ -47,9 +65,10 @@ public enum SystemSolver {
     ///   - measure: also time the build and each step, in this process.
     ///   - repeats: with `measure`, how many times to build and step (the best build counts).
     ///   - dumpTableau: also give the tableau after the build, for debugging.
+    ///   - pivotLimit: stop after this many simplex pivots in all (reported as a failure).
     public static func solve(_ system: SystemDescription, checkAmbiguity: Bool = false,
                              measure: Bool = false, repeats: Int = 1,
-                             dumpTableau: Bool = false) throws(ConstraintSystemError) -> SolveReport {
+                             dumpTableau: Bool = false, pivotLimit: Int? = nil) -> SolveReport {
         let indexOf = Dictionary(uniqueKeysWithValues: system.variables.enumerated().map { ($1, Int32($0)) })
         let constraints = system.constraints.map { description in
             Constraint(description.terms.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.coefficient) },
@@ -61,8 +80,7 @@ public enum SystemSolver {
         var buildTimes: [Double] = []
         var pivots = (build: 0, steps: 0)
         var statistics = TableauStatistics()
-        var stepTimes: [Double] = []
-        var worstSteps: [Double] = [], stepTotals: [Double] = []
+        var stepTimesByRun: [[Double]] = []
         let clock = ContinuousClock()
         // Bounds (`v >= 0`) wait outside the tableau while the solution satisfies them
         // (Solver+Bounds.swift). Should one conflict, the system is solved again with every bound
@@ -73,30 +91,41 @@ public enum SystemSolver {
             var solver = Solver()
             // Values are read after the adds and after each step, as kiwi's updateVariables().
             solver.defersValueUpdates = true
+            // The priorities are optimised once, after the adds, not after each one.
+            solver.defersOptimization = true
             solver.parksBounds = parksBounds
+            solver.pivotLimit = pivotLimit
             var conflicts: [(Int, Conflict)] = []
             var ids: [ConstraintID] = []
             var values: [Double] = []
+            var stepValues: [[Double]] = []
+            var stage = "making the variables"
+            var stepTimes: [Double] = []
             let start = clock.now
             do {
                 solver.reserveCapacity(variables: system.variables.count, constraints: constraints.count + system.edits.count)
                 for name in system.variables { _ = solver.makeVariable(name) }
                 for edit in system.edits {
+                    stage = "adding the edit of \(edit.variable)"
                     let variable = Variable(index: indexOf[edit.variable] ?? 0)
                     try solver.addEditVariable(variable, priority: Priority(edit.priority))
                     if let value = edit.value { try solver.suggestValue(value, for: variable) }
                 }
                 ids.reserveCapacity(constraints.count)
                 for (index, constraint) in constraints.enumerated() {
+                    stage = "adding constraint " + system.label(ofConstraint: index)
                     let (id, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
                     ids.append(id)
                     if let conflict { conflicts.append((index, conflict)) }
                 }
+                stage = "solving after the adds"
                 if try !solver.settleBounds().isEmpty {
                     parksBounds = false
                     continue
                 }
                 solver.updateValues()
+                // An optimisation deferred to the update reports its failure here.
+                _ = try solver.settleBounds()
                 values = readAll(solver, count: system.variables.count)
                 buildTimes.append(milliseconds(clock.now - start))
                 pivots.build = solver.pivotCount
@@ -104,9 +133,8 @@ public enum SystemSolver {
                     statistics = solver.statistics
                     if dumpTableau { report.tableau = solver.tableauDescription }
                 }
-                var stepValues: [[Double]] = []
-                let firstStep = stepTimes.count
-                for step in steps {
+                for (k, step) in steps.enumerated() {
+                    stage = "step \(k + 1)"
                     let stepStart = clock.now
                     for (variable, value) in step { try solver.suggestValue(value, for: variable) }
                     // The build settled every bound that could conflict (the required
@@ -116,36 +144,40 @@ public enum SystemSolver {
                         if let index = ids.firstIndex(of: conflict.constraint) { conflicts.append((index, conflict)) }
                     }
                     solver.updateValues()
+                    _ = try solver.settleBounds()
                     let after = readAll(solver, count: system.variables.count)
                     stepTimes.append(milliseconds(clock.now - stepStart))
                     stepValues.append(after)
                 }
                 pivots.steps = solver.pivotCount - pivots.build
-                worstSteps.append(stepTimes[firstStep...].max() ?? 0)
-                stepTotals.append(stepTimes[firstStep...].reduce(0, +))
-                if run == 0 {
-                    report.values = values
-                    report.steps = stepValues
-                    let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-                    report.unsatisfiable = conflicts.map { index, conflict in
-                        SolveReport.Unsatisfiable(
-                            constraint: system.label(ofConstraint: index),
-                            conflictsWith: conflict.conflictsWith.compactMap { position[$0].map(system.label(ofConstraint:)) })
-                    }
-                    if checkAmbiguity {
-                        report.ambiguous = solver.ambiguousVariables().map { system.variables[Int($0.index)] }
-                    }
-                }
+                stepTimesByRun.append(stepTimes)
             } catch {
-                throw .invalid(path: "$", line: 1, column: 1, message: "the solver failed: \(error)")
+                report.failure = SolveReport.Failure(stage: stage, message: "\(error)")
             }
+            if run == 0 || report.failure != nil {
+                report.values = values
+                report.steps = stepValues
+                let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+                report.unsatisfiable = conflicts.map { index, conflict in
+                    SolveReport.Unsatisfiable(
+                        constraint: system.label(ofConstraint: index),
+                        conflictsWith: conflict.conflictsWith.compactMap { position[$0].map(system.label(ofConstraint:)) })
+                }
+                if checkAmbiguity, report.failure == nil {
+                    report.ambiguous = solver.ambiguousVariables().map { system.variables[Int($0.index)] }
+                }
+            }
+            if report.failure != nil { break }
             run += 1
         }
         if measure {
+            // Each figure is the best over the runs, as the build's is.
+            func best(_ figure: ([Double]) -> Double) -> Double { stepTimesByRun.map(figure).min() ?? 0 }
             report.timing = SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
-                                               stepMillisecondsMedian: median(stepTimes),
-                                               stepMillisecondsWorst: worstSteps.min() ?? 0,
-                                               stepsMillisecondsTotal: stepTotals.min() ?? 0,
+                                               stepMillisecondsFirst: best { $0.first ?? 0 },
+                                               stepMillisecondsMedian: best(median),
+                                               stepMillisecondsWorst: best { $0.max() ?? 0 },
+                                               stepsMillisecondsTotal: best { $0.reduce(0, +) },
                                                steps: system.steps.count, repeats: max(1, repeats),
                                                buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
         }
@@ -191,8 +223,13 @@ extension SolveReport {
             ("steps", JSONText.array(steps.map(valueObject))),
             ("issues", JSONText.array(issues)),
         ]
+        if let failure {
+            members.append(("failure", JSONText.object([("stage", JSONText.string(failure.stage)),
+                                                        ("message", JSONText.string(failure.message))])))
+        }
         if let timing {
             members += [("build_ms", JSONText.number(timing.buildMilliseconds)),
+                        ("first_step_ms", JSONText.number(timing.stepMillisecondsFirst)),
                         ("step_ms_median", JSONText.number(timing.stepMillisecondsMedian)),
                         ("step_ms_worst", JSONText.number(timing.stepMillisecondsWorst)),
                         ("steps_ms_total", JSONText.number(timing.stepsMillisecondsTotal)),
@@ -217,7 +254,8 @@ extension SolveReport {
         header += steps.indices.map { "step \($0 + 1)" }
         var rows = [header]
         for (i, name) in variables.enumerated() {
-            rows.append([name, JSONText.number(values[i])] + steps.map { JSONText.number($0[i]) })
+            let value = i < values.count ? JSONText.number(values[i]) : "-"
+            rows.append([name, value] + steps.map { i < $0.count ? JSONText.number($0[i]) : "-" })
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = rows.map { row in
@@ -237,11 +275,18 @@ extension SolveReport {
             lines.append("")
             lines.append("Ambiguous: " + ambiguous.joined(separator: ", ") + " can move without changing any priority's error.")
         }
-        if let timing {
+        if let failure {
             lines.append("")
-            lines.append("build \(JSONText.number((timing.buildMilliseconds * 1000).rounded() / 1000)) ms, "
-                         + "step median \(JSONText.number((timing.stepMillisecondsMedian * 1000).rounded() / 1000)) ms "
-                         + "(\(timing.steps) steps, best of \(timing.repeats))")
+            lines.append("The solver failed while \(failure.stage): \(failure.message). "
+                         + (values.isEmpty ? "No solution was reached." : "The values are the last good solution"
+                            + (steps.isEmpty ? " (after the build)." : " (after step \(steps.count)).")))
+        }
+        if let timing {
+            func ms(_ value: Double) -> String { JSONText.number((value * 1000).rounded() / 1000) }
+            lines.append("")
+            lines.append("build \(ms(timing.buildMilliseconds)) ms, first step \(ms(timing.stepMillisecondsFirst)) ms, "
+                         + "step median \(ms(timing.stepMillisecondsMedian)) ms, worst \(ms(timing.stepMillisecondsWorst)) ms, "
+                         + "all steps \(ms(timing.stepsMillisecondsTotal)) ms (\(timing.steps) steps, best of \(timing.repeats))")
         }
         if let tableau {
             lines.append("")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ConstraintSystem
 
 /// `autolayout solve SYSTEM.json`: solves a raw constraint system.
@@ -12,7 +13,12 @@ struct Solve: ParsableCommand {
             sum(coefficient x variable) relation constant. Unsatisfiable required constraints are \
             broken and listed under issues; the rest is solved.
 
-            Exit status: 0 when solved (even with broken constraints), 2 for malformed input.
+            Exit status:
+              0  solved (even with broken constraints: they are listed under issues)
+              2  malformed input: the message names where and what was expected
+              3  the solver failed on valid input (an internal failure, or --max-pivots reached): \
+            the report says what failed (under "failure" in JSON) and holds the last good solution; \
+            the message goes to standard error
             """
     )
 
@@ -22,7 +28,7 @@ struct Solve: ParsableCommand {
     @Option(help: "table (default) or json.")
     var format: OutputFormat = .table
 
-    @Flag(help: "Add in-process timings: build_ms, step_ms_median, step_ms_worst, steps_ms_total, steps_count.")
+    @Flag(help: "Add in-process timings: build_ms, first_step_ms, step_ms_median, step_ms_worst, steps_ms_total, steps_count.")
     var bench = false
 
     @Option(name: .customLong("repeat"), help: "With --bench, build and step this many times; the best build counts.")
@@ -34,24 +40,37 @@ struct Solve: ParsableCommand {
     @Flag(help: "Also print the solver's tableau after the build (objective levels, then rows), for debugging.")
     var tableau = false
 
+    @Option(help: "Stop after this many simplex pivots in all; reaching it is a solver failure (exit status 3).")
+    var maxPivots: Int?
+
     func run() throws {
         guard (1...1_000).contains(repeats) else { throw failInput("--repeat must be between 1 and 1,000") }
+        if let maxPivots, maxPivots < 1 { throw failInput("--max-pivots must be at least 1") }
         let text = try readText(file)
-        let report: SolveReport
+        let system: SystemDescription
         do {
-            let system = try SystemDescription.parse(json: text)
-            report = try SystemSolver.solve(system, checkAmbiguity: checkAmbiguity, measure: bench, repeats: repeats,
-                                            dumpTableau: tableau)
+            system = try SystemDescription.parse(json: text)
         } catch {
             throw failInput("\(file): \(error)")
         }
+        let report = SystemSolver.solve(system, checkAmbiguity: checkAmbiguity, measure: bench, repeats: repeats,
+                                        dumpTableau: tableau, pivotLimit: maxPivots)
         if let overflow = report.overflow {
             throw failInput("\(file): the solution overflows: \(overflow.variable) comes out as \(overflow.value)"
                             + (overflow.step.map { " at step \($0)" } ?? "") + ", past the 10^15 a value can hold; "
                             + "the coefficients compound along a chain of constraints: check them")
         }
         print(format == .json ? report.json : report.table)
+        if let failure = report.failure {
+            FileHandle.standardError.write(Data(("error: \(file): the solver failed while \(failure.stage): "
+                + "\(failure.message); the report holds the last good solution. This is not a fault of the "
+                + "input.\n").utf8))
+            throw ExitCode(Self.internalFailureStatus)
+        }
     }
+
+    /// The exit status of a solver that failed on valid input (2 is malformed input).
+    static let internalFailureStatus: Int32 = 3
 }
 
 /// The largest `--count` of the benchmark helpers. The benchmarks go up to 10,000; 200,000 rows
