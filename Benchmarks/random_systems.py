@@ -3,8 +3,10 @@
 
 Usage:
     python3 Benchmarks/random_systems.py [--seed S] [--count N]
-        [--variables 30] [--constraints 60] [--max-terms 4]
-        [--required-percent 30] [--edits 0] [--steps 0] [--infeasible]
+        [--variables 30] [--constraints 60] [--min-terms 1] [--max-terms 4]
+        [--magnitudes A,B,...] [--priorities P,Q,...] [--required-percent 30]
+        [--edits 0] [--edit-priority P] [--steps 0] [--wide]
+        [--parallel-percent 0] [--infeasible]
 
 With --count 1 (the default) one system is printed as a JSON object; with a
 larger count the systems for seeds S, S+1, ..., S+N-1 are printed one per line
@@ -25,29 +27,39 @@ can reproduce the same systems bit for bit:
         z = (z ^ (z >> 27)) * 0x94D049BB133111EB
         z =  z ^ (z >> 31)            (all arithmetic modulo 2^64).
     int(n) is next() % n (the modulo bias is irrelevant here).
-  * A hidden point: x0[i] = int(1001) for each variable i, in order.
+  * A hidden point: x0[i] = int(1001) for each variable i, in order (with
+    --wide: (1 + int(1000)) / 1000 * 10^(int(9) - 3), from 1e-6 to 1e5).
   * Each constraint, in order:
-      - terms = 1 + int(max_terms); each term picks a variable int(V), drawing
-        again while it repeats one already picked for this constraint; its
-        coefficient is sign * (1 + int(20)) / 4 with sign = -1 if int(2) == 0
-        else +1 (quarter steps in [-5, 5] without 0: exact in binary).
+      - with --parallel-percent P, after the first constraint: when
+        int(100) < P, the previous constraint's terms, each coefficient times
+        1 + (int(2001) - 1000) * 1e-9, in the previous one's order (a nearly
+        parallel row); otherwise, and always without P:
+      - terms = min_terms + int(max_terms - min_terms + 1); each term picks a
+        variable int(V), drawing again while it repeats one already picked for
+        this constraint; its coefficient is sign * (1 + int(20)) / 4 with
+        sign = -1 if int(2) == 0 else +1 (quarter steps in [-5, 5] without 0:
+        exact in binary), or with --magnitudes sign * magnitudes[int(count)].
         Terms are drawn variable, sign, magnitude; variable first.
       - relation = ["==", "<=", ">="][int(3)]
       - required when int(100) < required_percent; then priority 1000, else
-        priority = OPTIONAL_PRIORITIES[int(len(OPTIONAL_PRIORITIES))].
+        priority = OPTIONAL_PRIORITIES[int(len(OPTIONAL_PRIORITIES))] (or
+        from --priorities).
       - constant, with lhs0 = sum(coefficient * x0) (exact: quarter steps):
         required: "==" -> lhs0, "<=" -> lhs0 + int(101), ">=" -> lhs0 - int(101),
         so x0 satisfies every required constraint and the required set is
         feasible (with --infeasible instead int(2001) - 1000);
         optional: lhs0 + int(201) - 100, so the optional constraints conflict
         mildly near x0 and the solution stays at layout-like magnitudes.
+        With --wide every int(101) and int(201) - 100 above is scaled by
+        max(|lhs0|, 1e-3) / 1000, so slacks and offsets follow the row's size.
   * Edits (after the constraints): each picks a variable not yet an edit
     variable (drawing int(V) again on a repeat) and a priority from
-    OPTIONAL_PRIORITIES as above. Then each step draws int(1001) for every
+    OPTIONAL_PRIORITIES as above (none drawn with --edit-priority). Then each step draws int(1001) for every
     edit variable, in edit order.
 
-All numbers printed are integers or quarter multiples, so they round-trip
-exactly through JSON. Exit status 2 on bad arguments.
+Without --wide, --parallel-percent and --magnitudes, all numbers printed are
+integers or quarter multiples; every number printed round-trips exactly
+through JSON (Python prints the shortest repr). Exit status 2 on bad arguments.
 """
 
 import argparse
@@ -85,39 +97,61 @@ def number(x):
 
 
 def generate(seed, variables=30, constraints=60, max_terms=4,
-             required_percent=30, edits=0, steps=0, infeasible=False):
+             required_percent=30, edits=0, steps=0, infeasible=False,
+             min_terms=1, magnitudes=None, priorities=None, edit_priority=None,
+             wide=False, parallel_percent=0):
     """One system as a dict, following the sampling in the module docstring."""
     rng = SplitMix64(seed)
+    priorities = priorities or OPTIONAL_PRIORITIES
     names = ["v%d" % i for i in range(variables)]
-    hidden = [rng.int(1001) for _ in range(variables)]
+    if wide:
+        hidden = [(1 + rng.int(1000)) / 1000 * 10.0 ** (rng.int(9) - 3)
+                  for _ in range(variables)]
+    else:
+        hidden = [rng.int(1001) for _ in range(variables)]
     out = []
+    previous = None
     for _ in range(constraints):
-        count = 1 + rng.int(max_terms)
         terms = {}
         lhs0 = 0.0
-        for _ in range(count):
-            v = rng.int(variables)
-            while names[v] in terms:
+        if previous and parallel_percent and rng.int(100) < parallel_percent:
+            # Nearly the previous row: each coefficient off by at most 1e-6.
+            for name, a in previous.items():
+                coefficient = a * (1 + (rng.int(2001) - 1000) * 1e-9)
+                terms[name] = coefficient
+                lhs0 += coefficient * hidden[names.index(name)]
+        else:
+            count = min_terms + rng.int(max_terms - min_terms + 1)
+            for _ in range(count):
                 v = rng.int(variables)
-            sign = -1 if rng.int(2) == 0 else 1
-            coefficient = sign * (1 + rng.int(20)) / 4
-            terms[names[v]] = number(coefficient)
-            lhs0 += coefficient * hidden[v]
+                while names[v] in terms:
+                    v = rng.int(variables)
+                sign = -1 if rng.int(2) == 0 else 1
+                if magnitudes:
+                    coefficient = sign * magnitudes[rng.int(len(magnitudes))]
+                else:
+                    coefficient = sign * (1 + rng.int(20)) / 4
+                terms[names[v]] = number(coefficient)
+                lhs0 += coefficient * hidden[v]
+        previous = terms
         relation = ["==", "<=", ">="][rng.int(3)]
         required = rng.int(100) < required_percent
         priority = 1000 if required else \
-            OPTIONAL_PRIORITIES[rng.int(len(OPTIONAL_PRIORITIES))]
+            priorities[rng.int(len(priorities))]
+        # The size of a slack or an offset: layout points, or with `wide`
+        # a fraction of the constraint's own magnitude.
+        unit = max(abs(lhs0), 1e-3) / 1000 if wide else 1
         if required and infeasible:
             constant = rng.int(2001) - 1000
         elif required:
             if relation == "==":
                 constant = lhs0
             elif relation == "<=":
-                constant = lhs0 + rng.int(101)
+                constant = lhs0 + rng.int(101) * unit
             else:
-                constant = lhs0 - rng.int(101)
+                constant = lhs0 - rng.int(101) * unit
         else:
-            constant = lhs0 + rng.int(201) - 100
+            constant = lhs0 + (rng.int(201) - 100) * unit
         out.append({"terms": terms, "relation": relation,
                     "constant": number(constant), "priority": priority})
     system = {"variables": names}
@@ -126,8 +160,9 @@ def generate(seed, variables=30, constraints=60, max_terms=4,
         v = rng.int(variables)
         while names[v] in [e["variable"] for e in edit_list]:
             v = rng.int(variables)
-        edit_list.append({"variable": names[v], "priority":
-                          OPTIONAL_PRIORITIES[rng.int(len(OPTIONAL_PRIORITIES))]})
+        priority = edit_priority if edit_priority is not None else \
+            priorities[rng.int(len(priorities))]
+        edit_list.append({"variable": names[v], "priority": priority})
     if edit_list:
         system["edits"] = edit_list
     system["constraints"] = out
@@ -135,6 +170,17 @@ def generate(seed, variables=30, constraints=60, max_terms=4,
         system["steps"] = [{e["variable"]: rng.int(1001) for e in edit_list}
                            for _ in range(steps)]
     return system
+
+
+def number_list(text):
+    """A comma-separated list of finite numbers (argparse type)."""
+    try:
+        values = [float(x) for x in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected comma-separated numbers, found '%s'" % text)
+    if not all(v == v and abs(v) != float("inf") for v in values):
+        raise argparse.ArgumentTypeError("expected finite numbers, found '%s'" % text)
+    return [number(v) for v in values]
 
 
 def main(argv=None):
@@ -148,6 +194,20 @@ def main(argv=None):
     parser.add_argument("--required-percent", type=int, default=30)
     parser.add_argument("--edits", type=int, default=0)
     parser.add_argument("--steps", type=int, default=0)
+    parser.add_argument("--min-terms", type=int, default=1)
+    parser.add_argument("--magnitudes", type=number_list, default=None,
+                        help="comma-separated coefficient magnitudes to draw "
+                             "from (default: quarter steps 0.25 ... 5)")
+    parser.add_argument("--priorities", type=number_list, default=None,
+                        help="comma-separated optional priorities to draw from")
+    parser.add_argument("--edit-priority", type=float, default=None,
+                        help="every edit at this priority (no draw)")
+    parser.add_argument("--wide", action="store_true",
+                        help="hidden point from 1e-6 to 1e5 (constants 1e-3 to 1e5 "
+                             "and beyond), slacks and offsets relative to each row")
+    parser.add_argument("--parallel-percent", type=int, default=0,
+                        help="this percentage of constraints nearly repeat the "
+                             "previous one's terms (coefficients off by <= 1e-6)")
     parser.add_argument("--infeasible", action="store_true",
                         help="draw required constants at random too "
                              "(the required set may then be unsatisfiable)")
@@ -163,19 +223,32 @@ def main(argv=None):
         problems.append("--constraints must not be negative")
     if not 1 <= args.max_terms <= args.variables:
         problems.append("--max-terms must be in 1...--variables")
+    if not 1 <= args.min_terms <= args.max_terms:
+        problems.append("--min-terms must be in 1...--max-terms")
+    if args.magnitudes is not None and (not args.magnitudes or min(args.magnitudes) <= 0):
+        problems.append("--magnitudes must be positive numbers")
+    if args.priorities is not None and (not args.priorities or
+                                        not all(0 < p < 1000 for p in args.priorities)):
+        problems.append("--priorities must lie in (0, 1000)")
+    if args.edit_priority is not None and not 0 < args.edit_priority < 1000:
+        problems.append("--edit-priority must lie in (0, 1000)")
     if not 0 <= args.required_percent <= 100:
         problems.append("--required-percent must be in 0...100")
     if not 0 <= args.edits <= args.variables:
         problems.append("--edits must be in 0...--variables")
     if args.steps < 0:
         problems.append("--steps must not be negative")
+    if not 0 <= args.parallel_percent <= 100:
+        problems.append("--parallel-percent must be in 0...100")
     if problems:
         parser.error("; ".join(problems))
     for k in range(args.count):
         system = generate((args.seed + k) & MASK64, args.variables,
                           args.constraints, args.max_terms,
                           args.required_percent, args.edits, args.steps,
-                          args.infeasible)
+                          args.infeasible, args.min_terms, args.magnitudes,
+                          args.priorities, args.edit_priority, args.wide,
+                          args.parallel_percent)
         if args.count == 1:
             sys.stdout.write(readable_json(system))
         else:
