@@ -109,6 +109,27 @@ struct HostileInputTests {
 
     /// Values up to the bound of a constraint system, scaled along a short chain, print as JSON
     /// numbers (1e+300 would have printed as a bare inf before; now it is refused at input).
+    /// A solver that stops (here at `--max-pivots 1`, on a system whose last step needs a pivot)
+    /// is not bad input: the report still prints, standard error says what failed, status 3.
+    @Test("solve exits 3 when the solver fails, keeping the report")
+    func solveFailureExitStatus() throws {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try Command.write("""
+            {"variables": ["x", "y"], "edits": [{"variable": "x", "priority": 999}],
+             "constraints": [{"terms": {"y": 1}, "relation": "==", "constant": 0},
+                             {"terms": {"x": 1, "y": 1}, "relation": "<=", "constant": 100}],
+             "steps": [{"x": 50}, {"x": 200}]}
+            """, to: "limited.json", in: folder)
+        let result = try Command.run(["solve", file, "--max-pivots", "1", "--format", "json"])
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("the solver failed while"), "\(result.stderr)")
+        #expect(result.stderr.contains("This is not a fault of the input"))
+        let report = try #require(try Command.json(result.stdout) as? [String: Any])
+        #expect(report["failure"] != nil)
+        try Self.refused(["solve", file, "--max-pivots", "0"], mentions: "--max-pivots must be at least 1")
+    }
+
     @Test("solve prints valid JSON for large values and refuses an overflowing chain")
     func solveLargeValues() throws {
         let folder = try Command.scratchFolder()

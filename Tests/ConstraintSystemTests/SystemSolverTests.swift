@@ -19,7 +19,7 @@ import Cassowary
                {"terms": {"leftWidth": 1}, "relation": ">=", "constant": 150}],
              "steps": [{"width": 375}, {"width": 667}]}
             """)
-        let report = try SystemSolver.solve(system)
+        let report = SystemSolver.solve(system)
         #expect(zip(report.steps[0], [375.0, 16, 150, 174, 185]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(zip(report.steps[1], [667.0, 16, 209, 233, 418]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(report.unsatisfiable.isEmpty)
@@ -35,7 +35,7 @@ import Cassowary
                {"terms": {"y": 1}, "relation": "==", "constant": 3},
                {"id": "floor", "terms": {"x": 1}, "relation": ">=", "constant": 20}]}
             """)
-        let report = try SystemSolver.solve(system)
+        let report = SystemSolver.solve(system)
         #expect(report.unsatisfiable == [SolveReport.Unsatisfiable(constraint: "floor", conflictsWith: ["pin"])])
         #expect(report.values == [10, 3])
         #expect(report.json.contains("\"issues\": [{\"kind\": \"unsatisfiable\", \"constraint\": \"floor\", \"conflictsWith\": [\"pin\"]}]"))
@@ -52,7 +52,7 @@ import Cassowary
                {"id": "floor", "terms": {"x": 1}, "relation": ">=", "constant": 0},
                {"id": "pin", "terms": {"x": 1}, "relation": "==", "constant": -5}]}
             """)
-        let report = try SystemSolver.solve(system)
+        let report = SystemSolver.solve(system)
         #expect(report.unsatisfiable == [SolveReport.Unsatisfiable(constraint: "pin", conflictsWith: ["floor"])])
         #expect(report.values == [0])
     }
@@ -64,7 +64,7 @@ import Cassowary
     /// label ends 25 below the field's top, so rows repeat every 38: fields at 28 + 38i.
     @Test func formWorkload() throws {
         let system = Workload.form.system(count: 12)
-        let report = try SystemSolver.solve(system)
+        let report = SystemSolver.solve(system)
         let step = report.steps[0]
         func value(_ name: String) -> Double { step[system.variables.firstIndex(of: name) ?? 0] }
         let widest = (0..<12).map { Double(40 + ($0 * 37) % 60) }.max() ?? 0
@@ -81,7 +81,7 @@ import Cassowary
 
     /// Timings are reported when asked for.
     @Test func measures() throws {
-        let report = try SystemSolver.solve(Workload.buttons.system(count: 20), measure: true, repeats: 2)
+        let report = SystemSolver.solve(Workload.buttons.system(count: 20), measure: true, repeats: 2)
         let timing = try #require(report.timing)
         #expect(timing.steps == 4 && timing.repeats == 2 && timing.buildMilliseconds > 0)
         #expect(report.json.contains("\"build_ms\": "))
@@ -95,13 +95,40 @@ import Cassowary
              "constraints": [{"terms": {"x": 1}, "relation": "==", "constant": 10},
                              {"terms": {"y": 1, "x": -1}, "relation": "==", "constant": 5}]}
             """)
-        let report = try SystemSolver.solve(system, dumpTableau: true)
+        let report = SystemSolver.solve(system, dumpTableau: true)
         let tableau = try #require(report.tableau)
         let lines = tableau.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("x = 10") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("y = ") }, "\(lines)")
         #expect(report.table.contains("Tableau after the build:"))
         #expect(report.json.contains("\"tableau_dump\": "))
-        #expect(try SystemSolver.solve(system).tableau == nil)
+        #expect(SystemSolver.solve(system).tableau == nil)
+    }
+
+    /// A solver failure (here the pivot limit, reached on purpose) is reported with its stage,
+    /// and the report keeps the last good solution. The edit pulls x to 50, then to 200; with
+    /// y == 0, x + y <= 100 stops it at 100, which takes a pivot: with one pivot allowed past
+    /// the build, step 2 fails and the values stay the build's (x = 0, the edit's start) and
+    /// step 1's (x = 50).
+    @Test func failureKeepsTheLastGoodSolution() throws {
+        let system = try SystemDescription.parse(json: """
+            {"variables": ["x", "y"], "edits": [{"variable": "x", "priority": 999}],
+             "constraints": [{"terms": {"y": 1}, "relation": "==", "constant": 0},
+                             {"terms": {"x": 1, "y": 1}, "relation": "<=", "constant": 100}],
+             "steps": [{"x": 50}, {"x": 200}]}
+            """)
+        let free = SystemSolver.solve(system, measure: true)
+        #expect(free.failure == nil)
+        #expect(free.steps == [[50, 0], [100, 0]])
+        let timing = try #require(free.timing)
+        #expect(timing.stepPivots > 0)
+        let limited = SystemSolver.solve(system, pivotLimit: timing.buildPivots + 1)
+        let failure = try #require(limited.failure)
+        #expect(failure.stage == "step 2")
+        #expect(failure.message.contains("pivot limit"))
+        #expect(limited.values == [0, 0])
+        #expect(limited.steps == [[50, 0]])
+        #expect(limited.table.contains("The solver failed while step 2"))
+        #expect(limited.json.contains("\"failure\": {\"stage\": \"step 2\""))
     }
 }
