@@ -12,8 +12,9 @@ import Cassowary
 /// constraints hold and every priority level's error is the lexicographic optimum that
 /// `Tests/Oracle/lp_oracle.py` computes with scipy's HiGHS, level by level.
 ///
-/// The seeds here take a few minutes together; `Benchmarks/README.md` gives the command for a
-/// longer run over thousands of seeds.
+/// The seeds here are few, to keep a debug build's test run within CI's budget (the solver is
+/// checked after every step, the oracle solves every level); `docs/solver.md` gives the command
+/// for a longer run over hundreds of seeds (`ORACLE_SEEDS_SCALE`).
 @Suite(.serialized) struct OracleScenarioTests {
     struct Shape: Sendable, CustomTestStringConvertible {
         var name: String
@@ -35,21 +36,21 @@ import Cassowary
     }
 
     static let shapes: [Shape] = [
-        Shape(name: "150 variables", seed: 33_000, count: 40, steps: 8, options: issueShape(150)),
-        Shape(name: "250 variables", seed: 33_100, count: 12, steps: 6, options: issueShape(250)),
-        Shape(name: "500 variables", seed: 33_200, count: 3, steps: 4, options: issueShape(500)),
-        Shape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 40, steps: 10,
+        Shape(name: "150 variables", seed: 33_000, count: 3, steps: 6, options: issueShape(150)),
+        Shape(name: "250 variables", seed: 33_100, count: 1, steps: 4, options: issueShape(250)),
+        Shape(name: "500 variables", seed: 33_200, count: 1, steps: 2, options: issueShape(500)),
+        Shape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 4, steps: 10,
               options: ["--variables", "60", "--constraints", "120", "--min-terms", "1", "--max-terms", "4",
                         "--magnitudes", "0.384615,1.574,1,2.5,0.1", "--wide", "--required-percent", "40",
                         "--edits", "2", "--edit-priority", "999"]),
-        Shape(name: "long sums", seed: 33_400, count: 30, steps: 10,
+        Shape(name: "long sums", seed: 33_400, count: 3, steps: 10,
               options: ["--variables", "60", "--constraints", "90", "--min-terms", "6", "--max-terms", "16",
                         "--required-percent", "40", "--edits", "1"]),
-        Shape(name: "near-parallel rows", seed: 33_500, count: 40, steps: 10,
+        Shape(name: "near-parallel rows", seed: 33_500, count: 4, steps: 10,
               options: ["--variables", "40", "--constraints", "80", "--min-terms", "2", "--max-terms", "4",
                         "--magnitudes", "0.5,1,2,0.384615", "--parallel-percent", "25", "--required-percent", "40",
                         "--edits", "1", "--edit-priority", "999"]),
-        Shape(name: "small systems, deferred updates", seed: 33_600, count: 150, steps: 12,
+        Shape(name: "small systems, deferred updates", seed: 33_600, count: 15, steps: 12,
               options: ["--variables", "12", "--constraints", "26", "--required-percent", "50", "--edits", "2"],
               defersValueUpdates: true),
     ]
@@ -59,7 +60,7 @@ import Cassowary
         ProcessInfo.processInfo.environment["ORACLE_SEEDS_SCALE"].flatMap(Double.init) ?? 1
     }
 
-    @Test(arguments: shapes)
+    @Test(.enabled(if: Oracle.scipyAvailable, Oracle.scipyMissing), arguments: shapes)
     func everyStepIsOptimal(shape: Shape) throws {
         var cases: [(name: String, system: String, values: [String: Double])] = []
         let count = max(1, Int((Double(shape.count) * Self.seedScale).rounded()))

@@ -6,9 +6,24 @@ import Cassowary
 /// Runs the repository's Python tools: the random-system generator and the LP oracle.
 ///
 /// The oracle (`Tests/Oracle/lp_oracle.py`, scipy's HiGHS) is independent of our solver: it
-/// re-solves each system level by level and checks our values. Missing Python packages fail
-/// the test with a message naming them; `.ci/run` installs them.
+/// re-solves each system level by level and checks our values. Tests that need it skip with
+/// one line when numpy or scipy is missing (`scipyAvailable`); `.ci/run` installs them.
 enum Oracle {
+    /// Whether python3 can import numpy and scipy, which the oracle needs; asked once.
+    static let scipyAvailable: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import numpy, scipy.optimize"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    /// Why an oracle test skipped.
+    static let scipyMissing: Comment = "needs python3 with numpy and scipy for the LP oracle (pip install numpy scipy)"
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

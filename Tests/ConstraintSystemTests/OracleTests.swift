@@ -15,7 +15,7 @@ import SeededRandom
     /// optimum the oracle computes with scipy's HiGHS, level by level.
     /// The last two rows park one-variable bounds (Solver+Bounds.swift) on systems where many
     /// constraints have one term and most are required.
-    @Test(arguments: [
+    @Test(.enabled(if: Oracle.scipyAvailable, Oracle.scipyMissing), arguments: [
         (0, 250, [String](), false),
         (1011, 50, [], false),
         (5000, 200, ["--variables", "6", "--constraints", "12", "--max-terms", "3"], false),
