@@ -37,5 +37,6 @@ let package = Package(
         fuzzTarget("fuzz-interface-builder", ["InterfaceBuilder", "InterfaceBuilderLayout", "LayoutReport", "Rendering"]),
         fuzzTarget("fuzz-font", ["OpenType", "TextLayout"]),
         fuzzTarget("fuzz-console-log", ["ConsoleLog", "LogExplanation", "Rendering"]),
+        fuzzTarget("fuzz-solver", ["Cassowary"]),
     ]
 )

@@ -4,6 +4,12 @@
 Usage:
     python3 Tests/Oracle/lp_oracle.py CASES.json     (or - for stdin)
     python3 Tests/Oracle/lp_oracle.py --self-test
+    python3 Tests/Oracle/lp_oracle.py --serve
+
+With --serve it reads one JSON array of cases per line of stdin and answers
+each with one line, the report below on one line (or {"error": message} for
+a malformed line), until stdin ends: a fuzz target keeps one oracle process
+instead of starting Python and scipy for every input.
 
 CASES.json is a JSON array of cases:
     [{"name": "left-middle-right",
@@ -275,6 +281,20 @@ def run(cases):
     return {"checked": len(cases), "failures": failures}
 
 
+def serve():
+    """Answers each line of stdin (a JSON array of cases) with one line."""
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            answer = run(read_cases(parse_json_text(line, "<stdin>")))
+        except FormatError as e:
+            answer = {"error": str(e)}
+        sys.stdout.write(json.dumps(answer, allow_nan=False) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
 def main(argv=None):
     import argparse
     parser = argparse.ArgumentParser(
@@ -284,9 +304,11 @@ def main(argv=None):
                         help="the cases to check, or - for stdin")
     parser.add_argument("--self-test", action="store_true",
                         help="run the hand-worked self-test instead")
+    parser.add_argument("--serve", action="store_true",
+                        help="answer one JSON array of cases per line of stdin")
     args = parser.parse_args(argv)  # exits 2 on bad arguments
-    if args.self_test == (args.cases is not None):
-        parser.error("give either CASES.json or --self-test")
+    if args.self_test + args.serve + (args.cases is not None) != 1:
+        parser.error("give one of CASES.json, --self-test or --serve")
     if args.self_test:
         from oracle_self_test import self_test
         return self_test()
@@ -296,6 +318,8 @@ def main(argv=None):
     except ImportError:
         sys.stderr.write("lp_oracle: needs numpy and scipy: pip install numpy scipy\n")
         return 2
+    if args.serve:
+        return serve()
     try:
         if args.cases == "-":
             cases = read_cases(parse_json_text(sys.stdin.read(), "<stdin>"))
