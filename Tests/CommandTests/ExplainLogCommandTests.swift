@@ -86,12 +86,16 @@ import Testing
     @Test func drawsTheConflict() throws {
         let log = try Self.temporaryFile(Self.console)
         let svg = URL(fileURLWithPath: log).deletingLastPathComponent().appendingPathComponent("conflict.svg").path
-        let result = try Command.run(["explain-log", log, "--svg", svg])
+        let png = URL(fileURLWithPath: svg).deletingPathExtension().appendingPathExtension("png").path
+        let result = try Command.run(["explain-log", log, "--svg", svg, "--png", png])
         #expect(result.status == 0, "\(result.stderr)")
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(picture.hasPrefix("<svg") || picture.hasPrefix("<?xml"))
         #expect(picture.contains("data-overlay=\"broken-constraint\""))
         #expect(picture.contains("UILabel &apos;Title&apos;") || picture.contains("UILabel 'Title'"))
+        // Two logs, two pictures on one sheet, rasterized.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
     }
 
     /// The shipped examples say what docs/explain-log.md shows: 320 - 8 - 12 - 16 leaves the
