@@ -15,6 +15,14 @@ extension View {
         set { rootView.hostedEngine?.solver.analyzesConflicts = newValue }
     }
 
+    /// Whether a required constraint of the hierarchy is broken now: its active constraints
+    /// cannot all hold. One look at the engine, where asking every constraint's `isBroken`
+    /// copies the solver's state once per constraint.
+    public var hasBrokenConstraints: Bool {
+        guard let engine = rootView.hostedEngine else { return false }
+        return !engine.solver.brokenConstraints.isEmpty
+    }
+
     /// Every active constraint of the hierarchy: user constraints, then the system's.
     public var constraintsInHierarchy: [LayoutConstraint] {
         let views = rootView.viewsInSubtree()

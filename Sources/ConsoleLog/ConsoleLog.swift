@@ -36,7 +36,9 @@ public struct LogBlock: Sendable {
     /// Lines of the block that looked like constraint descriptions but could not be read.
     public var unreadLines: [UnreadLine]
     /// Every view and layout guide the constraints name, in order of first appearance.
-    public var items: [LoggedItem]
+    public var items: [LoggedItem] { didSet { indexItems() } }
+    /// Each item's index in `items` by key: explaining a block looks items up once per use.
+    private var itemIndex: [String: Int] = [:]
 
     public init(firstLine: Int, lastLine: Int, hasHeader: Bool, constraints: [LoggedConstraint] = [],
                 brokenAddress: String? = nil, unreadLines: [UnreadLine] = [], items: [LoggedItem] = []) {
@@ -47,6 +49,11 @@ public struct LogBlock: Sendable {
         self.brokenAddress = brokenAddress
         self.unreadLines = unreadLines
         self.items = items
+        indexItems()
+    }
+
+    private mutating func indexItems() {
+        itemIndex = Dictionary(items.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The constraint UIKit broke, when the log names it.
@@ -55,7 +62,7 @@ public struct LogBlock: Sendable {
     }
 
     /// The item with this key (`LoggedItem.key`).
-    public func item(_ key: String) -> LoggedItem? { items.first { $0.key == key } }
+    public func item(_ key: String) -> LoggedItem? { itemIndex[key].map { items[$0] } }
 }
 
 /// A line that looked like part of a conflict but could not be read, with the reason.

@@ -7,8 +7,11 @@ import ConsoleLog
 extension LogExplanation {
     func makeSuggestions() -> [Suggestion] {
         var result: [Suggestion] = []
+        let shown = 5
         func add(_ list: [Suggestion]) {
-            for s in list where !result.contains(where: { $0.kind == s.kind && $0.constraint == s.constraint }) { result.append(s) }
+            for s in list where result.count < shown && !result.contains(where: { $0.kind == s.kind && $0.constraint == s.constraint }) {
+                result.append(s)
+            }
         }
         let app = conflict.filter { !constraint($0).isSystemMade }
         let preferred = [uikitBroke, weWouldBreak].compactMap { $0 }.filter(app.contains)
@@ -21,11 +24,11 @@ extension LogExplanation {
         add(encapsulated.map(\.suggestion))
         add(inequalitySuggestions(app, limit: 1))
         // Otherwise: let the constraint UIKit (or we) would break give way on purpose.
-        add((preferred + app).map { i in
-            Suggestion(kind: .lowerPriority, constraint: i,
-                       text: "Give \(summary(i)) a priority below 1000 (999) if it may give way, or remove it.")
-        })
-        return Array(result.prefix(5))
+        for i in preferred + app where result.count < shown {
+            add([Suggestion(kind: .lowerPriority, constraint: i,
+                            text: "Give \(summary(i)) a priority below 1000 (999) if it may give way, or remove it.")])
+        }
+        return result
     }
 
     /// The app's constraint on the axis of a container's encapsulated size, to lower to 999.
@@ -60,17 +63,24 @@ extension LogExplanation {
     }
 
     /// Two constraints on the same thing: one of them can go.
+    /// Members are grouped by the quantity they constrain, so that a conflict of thousands is
+    /// not compared pair by pair; pairs come in conflict order.
     func duplicateSuggestions(app: [Int]) -> [Suggestion] {
-        var result: [Suggestion] = []
-        for (i, a) in conflict.enumerated() {
-            for b in conflict[(i + 1)...] where sameQuantity(constraint(a), constraint(b)) {
-                let drop = app.contains(b) ? b : a
-                let keep = drop == b ? a : b
-                result.append(Suggestion(kind: .removeDuplicate, constraint: drop,
-                                         text: "Remove \(summary(drop)): it constrains the same thing as \(summary(keep)) to another value."))
-            }
+        let isApp = Set(app)
+        var earlier: [QuantityKey: [Int]] = [:]
+        var pairs: [(Int, Int)] = []
+        for (j, b) in conflict.enumerated() {
+            let key = QuantityKey(constraint(b))
+            for i in earlier[key, default: []] { pairs.append((i, j)) }
+            earlier[key, default: []].append(j)
         }
-        return result
+        return pairs.sorted { $0 < $1 }.map { i, j in
+            let a = conflict[i], b = conflict[j]
+            let drop = isApp.contains(b) ? b : a
+            let keep = drop == b ? a : b
+            return Suggestion(kind: .removeDuplicate, constraint: drop,
+                              text: "Remove \(summary(drop)): it constrains the same thing as \(summary(keep)) to another value.")
+        }
     }
 
     /// Equalities that the others would satisfy as inequalities, checked by rebuilding.
@@ -118,12 +128,21 @@ extension LogExplanation {
         [c.first, c.second].compactMap { $0 }.contains { $0.item == item && [.bottom, .bottomMargin, .trailing, .trailingMargin, .right, .rightMargin].contains($0.attribute) }
     }
 
-    /// Same items and attributes (in either order), multiplier 1, or the same size twice.
-    func sameQuantity(_ a: LoggedConstraint, _ b: LoggedConstraint) -> Bool {
-        guard a.multiplier == b.multiplier else { return false }
-        if a.first == b.first, a.second == b.second { return true }
-        if let s = a.second, let t = b.second, a.first == t, s == b.first, a.multiplier == 1 { return true }
-        return false
+    /// What a constraint constrains: the same items and attributes (in either order when the
+    /// multiplier is 1) at the same multiplier, or the same size twice.
+    struct QuantityKey: Hashable {
+        var multiplier: Double
+        var ends: [LoggedAnchor?]
+
+        init(_ c: LoggedConstraint) {
+            multiplier = c.multiplier
+            if c.multiplier == 1, let second = c.second {
+                let pair = [c.first, second]
+                ends = pair.sorted { ($0.item, $0.attribute.rawValue) < ($1.item, $1.attribute.rawValue) }
+            } else {
+                ends = [c.first, c.second]
+            }
+        }
     }
 
     /// Whether the conflict holds once the constraint `index` has another relation.

@@ -179,7 +179,8 @@ final class RebuiltSystem {
     }
 
     /// Whether a required constraint is broken: the active constraints cannot all hold.
-    var isContradictory: Bool { rebuilt.contains { $0.0.isActive && $0.0.isBroken } }
+    /// The root hosts every rebuilt constraint, and only required ones can be broken.
+    var isContradictory: Bool { root.hasBrokenConstraints }
 
     /// The rebuilt constraint's source.
     func source(of c: LayoutConstraint) -> RebuiltSource? { sources[ObjectIdentifier(c)] }

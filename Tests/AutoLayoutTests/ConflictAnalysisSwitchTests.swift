@@ -42,4 +42,26 @@ import Testing
         }
         #expect(conflicting.map(\.constant) == [100])
     }
+
+    /// `View.hasBrokenConstraints` follows the engine: true while the two widths are both
+    /// active, false once either goes (the engine heals the broken one when the other leaves).
+    @Test(arguments: [false, true])
+    func hasBrokenConstraintsFollowsTheEngine(removingTheBrokenOne: Bool) throws {
+        let root = View()
+        let child = View()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        try root.addSubview(child)
+        root.layoutIfNeeded()
+        #expect(!root.hasBrokenConstraints)
+        let first = try child.widthAnchor.constraint(equalToConstant: 100)
+        try first.activate()
+        root.layoutIfNeeded()
+        #expect(!root.hasBrokenConstraints)
+        let second = try child.widthAnchor.constraint(equalToConstant: 200)
+        try second.activate()
+        #expect(root.hasBrokenConstraints && child.hasBrokenConstraints)
+        (removingTheBrokenOne ? second : first).isActive = false
+        #expect(!root.hasBrokenConstraints)
+        #expect(!second.isBroken)
+    }
 }
