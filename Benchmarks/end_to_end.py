@@ -4,8 +4,8 @@
 Usage:
     python3 Benchmarks/end_to_end.py [--binary PATH] [--baseline PATH]
         [--counts 1000,4000,10000] [--workloads form,independent,stacks,grid,chain,unsized]
-        [--commands render,check,explain,verify,solve] [--rounds 3] [--timeout 120]
-        [--corpus DIR ...] [--no-cookbook] [--json OUT.json]
+        [--commands render,check,explain,verify,solve,explain-log] [--log-counts 100,400,1000]
+        [--rounds 3] [--timeout 120] [--corpus DIR ...] [--logs DIR ...] [--no-cookbook] [--json OUT.json]
 
 What runs, each as a process of its own (reading the file, laying out, diagnostics, printing
 to /dev/null: what a user waits for):
@@ -15,6 +15,11 @@ to /dev/null: what a user waits for):
   solve              `solve --check-ambiguity` on raw systems: `bench generate` workloads and
                      a chain of N variables (x[i+1] = x[i] + 20, x0 pinned), whose every
                      variable the ambiguity check visits;
+  explain-log        generated console logs of --log-counts constraints: a row of labels one
+                     point too wide for its cell (every constraint in the conflict), and the same
+                     row that fits but for one label given two widths (a conflict of two);
+  logs               `explain-log` of every *.log of each --logs folder, concatenated into one
+                     console session (skipped when absent); logs per CPU second;
   corpora            `verify` and `lint` of every storyboard and xib of each --corpus folder
                      (skipped when absent), with --jobs 1 and --jobs 2; documents per second;
   cookbook           `render` of each Examples/Cookbook document: whole-process time, startup
@@ -79,6 +84,35 @@ def chain_system(n):
     return {"variables": variables, "constraints": constraints}
 
 
+def console_log(n, shape):
+    """UIKit's message for a row of labels in a cell, about n constraints in all.
+
+    `row`: the cell is one point narrower than 8 + 28 per label, so every constraint is in the
+    minimal conflict; `pair`: the row fits, and one label has a second width."""
+    k = max(1, (n - 2) // 2)
+    cell = "UITableViewCellContentView:0x7f9c00000000"
+    views = [f"UILabel:0x7f9c{i + 1:08x}'Item {i}'" for i in range(k)]
+    entries = []
+
+    def add(body, names=False, identifier=None):
+        address = 0x600000000000 + 0x50 * (len(entries) + 1)
+        entries.append(f"<NSLayoutConstraint:0x{address:x} " + (f"'{identifier}' " if identifier else "") + body
+                       + (f"   (active, names: '|':{cell} )>" if names else "   (active)>"))
+    add(f"H:|-(8)-[{views[0]}]", names=True)
+    for i in range(k):
+        add(f"{views[i]}.width == 20")
+        if i + 1 < k:
+            add(f"H:[{views[i]}]-(8)-[{views[i + 1]}]")
+    add(f"H:[{views[-1]}]-(8)-|", names=True)
+    if shape == "pair":
+        add(f"{views[k // 2]}.width == 24")
+    add(f"{cell}.width == {8 + 28 * k - (1 if shape == 'row' else 0)}", identifier="UIView-Encapsulated-Layout-Width")
+    header = ["2024-05-01 09:12:44.310 Shop[401:9912] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+              "\tProbably at least one of the constraints in the following list is one you don't want.", "("]
+    listed = [f'    "{e}",' for e in entries[:-1]] + [f'    "{entries[-1]}"']
+    return "\n".join(header + listed + [")"]) + "\n"
+
+
 def build_cases(args, scratch):
     """(group, name, count, argv after the binary) for every case of the run."""
     cases = []
@@ -113,6 +147,25 @@ def build_cases(args, scratch):
                     with open(path, "w") as out:
                         subprocess.run([make, "bench", "generate", workload, "--count", str(n)], stdout=out, check=True)
                 cases.append(("solve --check-ambiguity", workload, n, ["solve", path, "--check-ambiguity"]))
+    if "explain-log" in commands:
+        for shape in ("row", "pair"):
+            for n in [int(c) for c in args.log_counts.split(",") if c]:
+                path = os.path.join(scratch, f"{shape}-{n}.log")
+                with open(path, "w") as out:
+                    out.write(console_log(n, shape))
+                cases.append(("explain-log", f"{shape} log", n, ["explain-log", path]))
+    for folder in args.logs:
+        files = sorted(glob.glob(os.path.join(folder, "*.log")))
+        if not files:
+            print(f"logs {folder}: absent or empty, skipped", file=sys.stderr)
+            continue
+        path = os.path.join(scratch, os.path.basename(os.path.normpath(folder)) + "-session.log")
+        with open(path, "w") as out:
+            for name in files:
+                with open(name, encoding="utf-8", errors="replace") as log:
+                    out.write(log.read().rstrip("\n") + "\n2024-05-01 09:12:45.002 App[401:9912] next\n")
+        cases.append(("explain-log session", os.path.basename(os.path.normpath(folder)), len(files),
+                      ["explain-log", path, "--format", "json"]))
     for folder in args.corpus:
         files = sorted(glob.glob(os.path.join(folder, "*.storyboard")) + glob.glob(os.path.join(folder, "*.xib")))
         if not files:
@@ -136,10 +189,12 @@ def main():
     parser.add_argument("--baseline", help="an older build, run on the same files in the same rounds")
     parser.add_argument("--counts", default="1000,4000,10000")
     parser.add_argument("--workloads", default="form,independent,stacks,grid,chain,unsized")
-    parser.add_argument("--commands", default="render,check,explain,verify,solve")
+    parser.add_argument("--commands", default="render,check,explain,verify,solve,explain-log")
+    parser.add_argument("--log-counts", default="100,400,1000", help="constraints per generated console log")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--corpus", action="append", default=[], help="a folder of storyboards and xibs")
+    parser.add_argument("--logs", action="append", default=[], help="a folder of console logs (*.log)")
     parser.add_argument("--no-cookbook", action="store_true")
     parser.add_argument("--json", help="also write every case's medians here")
     args = parser.parse_args()
@@ -205,13 +260,13 @@ def main():
 
     # Scaling: CPU time at each larger count over the smallest, per command and input.
     counts = sorted({int(c) for c in args.counts.split(",") if c})
-    if len(counts) > 1:
+    scaled = ("render", "check", "explain", "verify", "solve --check-ambiguity")
+    if len(counts) > 1 and any(g in scaled for g, _, _, _ in cases):
         print("\nGrowth of the median CPU time from N = {:,} (linear allows 4.6x per 4x, 11x per 10x):\n".format(counts[0]))
         print("| command | input | " + " | ".join(f"{c:,} / {counts[0]:,}" for c in counts[1:]) + " |")
         print("|---|---|" + "---:|" * (len(counts) - 1))
         index = {(g, name, n): i for i, (g, name, n, _) in enumerate(cases)}
-        for group, name in dict.fromkeys((g, name) for g, name, _, _ in cases if g in
-                                          ("render", "check", "explain", "verify", "solve --check-ambiguity")):
+        for group, name in dict.fromkeys((g, name) for g, name, _, _ in cases if g in scaled):
             base = index.get((group, name, counts[0]))
             cells = []
             for c in counts[1:]:
@@ -225,6 +280,27 @@ def main():
                 limit = {4: 4.6, 10: 11}.get(growth, 1.15 * growth)
                 cells.append(f"{a / b:.2f}" + ("" if a / b <= limit else " (over)"))
             print(f"| {group} | {name} | " + " | ".join(cells) + " |")
+
+    # explain-log: growth over its own counts, and the real logs' throughput.
+    log_counts = sorted({int(c) for c in args.log_counts.split(",") if c})
+    index = {(g, name, n): i for i, (g, name, n, _) in enumerate(cases)}
+    log_shapes = [name for name in dict.fromkeys(name for g, name, _, _ in cases if g == "explain-log")]
+    if log_shapes and len(log_counts) > 1:
+        print("\nGrowth of the median CPU time of explain-log from N = {:,} constraints:\n".format(log_counts[0]))
+        print("| input | " + " | ".join(f"{c:,} / {log_counts[0]:,}" for c in log_counts[1:]) + " |")
+        print("|---|" + "---:|" * (len(log_counts) - 1))
+        for name in log_shapes:
+            base = med(index[("explain-log", name, log_counts[0])], "after", "cpu")
+            cells = []
+            for c in log_counts[1:]:
+                a = med(index[("explain-log", name, c)], "after", "cpu")
+                cells.append(f"{a / base:.2f} (linear {c / log_counts[0]:.1f})" if a and base else "—")
+            print(f"| {name} | " + " | ".join(cells) + " |")
+    for i, (group, name, n, _) in enumerate(cases):
+        wall, cpu = (med(i, "after", "wall"), med(i, "after", "cpu")) if group == "explain-log session" else (None, None)
+        if wall and cpu:
+            print(f"\nConsole logs {name}: {n} logs explained in one session in {wall:.3f} s wall, {cpu:.3f} s CPU "
+                  f"({n / cpu:.0f} logs per CPU second).")
 
     # Throughput of the corpora: documents per second of wall time.
     corpus_rows = [(i, c) for i, c in enumerate(cases) if " corpus " in c[0]]
