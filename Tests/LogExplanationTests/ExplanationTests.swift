@@ -122,6 +122,16 @@ let explainCases: [ExplainCase] = [
         // Shop.Choice's margins guide would be 0 - 8 - 8 = -16 high.
         conflict: ["0x171", "0x173"], says: ["0 (line 2) - 8 (assumed top margin) - 8 (assumed bottom margin) = -16"],
         weWouldBreak: "0x171", firstFix: .stopTranslatingAutoresizingMask, assumesMargins: true),
+    ExplainCase(name: "a safe area the log ties to its view", log: """
+        (
+            "<NSLayoutConstraint:0x181 'UIViewSafeAreaLayoutGuide-top' V:|-(47)-[UILayoutGuide:0x50'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0x51 )>",
+            "<NSLayoutConstraint:0x182 UIStackView:0x52.top == UILayoutGuide:0x50'UIViewSafeAreaLayoutGuide'.top + 8   (active)>",
+            "<NSLayoutConstraint:0x183 V:|-(20)-[UIStackView:0x52]   (active, names: '|':UIView:0x51 )>"
+        )
+        """,
+        // The stack's top is 47 + 8 = 55 below the view's, not 20; UIKit made the guide's tie.
+        conflict: ["0x181", "0x182", "0x183"], says: ["47 (line 2) + 8 (line 3) = 55", "asks for 20"],
+        weWouldBreak: "0x183", firstFix: .makeInequality),
     ExplainCase(name: "a pair of constraints that can hold", log: """
         (
             "<NSLayoutConstraint:0x101 UIView:0x19.width == 100   (active)>",
