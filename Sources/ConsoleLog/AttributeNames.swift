@@ -6,7 +6,7 @@ import VisualFormat
 enum AttributeNames {
     /// UIKit's `NSLayoutConstraint.Attribute` names (Apple's documentation), as descriptions print
     /// them, with the `baseline` alias.
-    static let layout: [String: VisualFormat.Attribute] = [
+    static let layout: [String: LayoutAttribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom,
         "leading": .leading, "trailing": .trailing, "width": .width, "height": .height,
         "centerX": .centerX, "centerY": .centerY, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
@@ -18,14 +18,14 @@ enum AttributeNames {
 
     /// The layout engine's names, which autoresizing-mask and content-size constraints print:
     /// the frame's minimum, middle and maximum on each axis.
-    static let frame: [String: VisualFormat.Attribute] = [
+    static let frame: [String: LayoutAttribute] = [
         "minX": .left, "midX": .centerX, "maxX": .right, "minY": .top, "midY": .centerY, "maxY": .bottom,
     ]
 
     static let allNames = Array(layout.keys) + Array(frame.keys)
 
     /// The attribute spelled by the letters at `index`, if they are a whole attribute name.
-    static func attribute(in chars: [Character], at index: Int) -> (attribute: VisualFormat.Attribute, isFrame: Bool, end: Int)? {
+    static func attribute(in chars: [Character], at index: Int) -> (attribute: LayoutAttribute, isFrame: Bool, end: Int)? {
         var end = index
         while end < chars.count, chars[end].isLetter || chars[end].isNumber { end += 1 }
         guard end > index else { return nil }

@@ -104,7 +104,7 @@ extension DescriptionParser {
         return LoggedAnchor(item: key, attribute: attribute.attribute, isFrameAttribute: attribute.isFrame)
     }
 
-    static func relation(_ cursor: inout CharacterCursor) -> VisualFormat.Relation? {
+    static func relation(_ cursor: inout CharacterCursor) -> LayoutRelation? {
         if cursor.consume("==") { return .equal }
         if cursor.consume("<=") { return .lessThanOrEqual }
         if cursor.consume(">=") { return .greaterThanOrEqual }

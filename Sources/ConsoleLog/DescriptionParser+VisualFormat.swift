@@ -8,7 +8,7 @@ import VisualFormat
 extension DescriptionParser {
     /// A relation inside parentheses: `>=11`, `NSSpace(8)`, `==UIView:0x1`, `8@750`.
     struct Predicate {
-        var relation: VisualFormat.Relation = .equal
+        var relation: LayoutRelation = .equal
         var constant: Double = 0
         var item: String?
         var priority: Double?
@@ -85,9 +85,9 @@ extension DescriptionParser {
         guard count == 1 else {
             throw .visualFormat("a printed visual format describes one constraint; this one describes \(count)")
         }
-        let lead: VisualFormat.Attribute = horizontal ? (leftToRight ? .left : .leading) : .top
-        let trail: VisualFormat.Attribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
-        let size: VisualFormat.Attribute = horizontal ? .width : .height
+        let lead: LayoutAttribute = horizontal ? (leftToRight ? .left : .leading) : .top
+        let trail: LayoutAttribute = horizontal ? (leftToRight ? .right : .trailing) : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
         var result = LoggedConstraint(address: "", kind: "", description: "", line: line,
                                       first: LoggedAnchor(item: "", attribute: size), relation: .equal)
         result.isVisualFormat = true

@@ -51,12 +51,12 @@ public struct LoggedAnchor: Sendable, Hashable {
     public var item: String
     /// The attribute, in the package's shared vocabulary. UIKit's engine names map onto it:
     /// `minX` is `left`, `maxX` `right`, `midX` `centerX` (and likewise for y).
-    public var attribute: VisualFormat.Attribute
+    public var attribute: LayoutAttribute
     /// True for an engine name (`minX`, `midY`, …), which autoresizing-mask constraints use and
     /// which, compared with a constant alone, measure from the superview's origin.
     public var isFrameAttribute: Bool
 
-    public init(item: String, attribute: VisualFormat.Attribute, isFrameAttribute: Bool = false) {
+    public init(item: String, attribute: LayoutAttribute, isFrameAttribute: Bool = false) {
         self.item = item
         self.attribute = attribute
         self.isFrameAttribute = isFrameAttribute
@@ -88,7 +88,7 @@ public struct LoggedConstraint: Sendable, Hashable {
     public var autoresizingMask: String?
 
     public var first: LoggedAnchor
-    public var relation: VisualFormat.Relation
+    public var relation: LayoutRelation
     public var second: LoggedAnchor?
     public var multiplier: Double
     public var constant: Double
@@ -117,7 +117,7 @@ public struct LoggedConstraint: Sendable, Hashable {
     }
 
     public init(address: String, kind: String, identifier: String? = nil, description: String, line: Int,
-                first: LoggedAnchor, relation: VisualFormat.Relation, second: LoggedAnchor? = nil,
+                first: LoggedAnchor, relation: LayoutRelation, second: LoggedAnchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
         self.address = address
         self.kind = kind

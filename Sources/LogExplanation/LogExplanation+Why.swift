@@ -128,7 +128,7 @@ extension LogExplanation {
         "\(RebuiltSystem.name(of: anchor.item, in: block)).\(anchor.attribute)"
     }
 
-    static func symbol(_ r: VisualFormatRelation) -> String {
+    static func symbol(_ r: LayoutRelation) -> String {
         switch r {
         case .equal: "=="
         case .lessThanOrEqual: "<="
@@ -137,8 +137,6 @@ extension LogExplanation {
     }
 }
 
-typealias VisualFormatRelation = VisualFormat.Relation
-
-extension VisualFormat.Attribute {
+extension LayoutAttribute {
     var isLocationAttribute: Bool { self != .width && self != .height && self != .notAnAttribute }
 }

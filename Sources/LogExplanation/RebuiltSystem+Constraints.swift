@@ -89,7 +89,7 @@ extension RebuiltSystem {
         return (first, (superview(of: c.first.item), origin))
     }
 
-    static func relation(_ r: VisualFormat.Relation) -> LayoutRelation {
+    static func relation(_ r: LayoutRelation) -> LayoutRelation {
         switch r {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
@@ -168,6 +168,6 @@ extension RebuiltSystem {
     }
 }
 
-extension VisualFormat.Attribute {
+extension LayoutAttribute {
     var isMarginAttribute: Bool { rawValue >= 13 }
 }

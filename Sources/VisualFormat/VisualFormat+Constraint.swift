@@ -1,14 +1,6 @@
 @_exported import LayoutVocabulary
 
 extension VisualFormat {
-    /// The attribute type of VisualFormat's constraints: the shared `LayoutAttribute`.
-    @available(*, deprecated, renamed: "LayoutAttribute")
-    public typealias Attribute = LayoutAttribute
-
-    /// The relation type of VisualFormat's constraints: the shared `LayoutRelation`.
-    @available(*, deprecated, renamed: "LayoutRelation")
-    public typealias Relation = LayoutRelation
-
     /// One side of a constraint: a view named in the format string, or the superview.
     public enum Item: Hashable, Sendable {
         /// A view, by its key in the views dictionary.

@@ -60,8 +60,4 @@ public enum VisualFormat {
             viewsWithoutSuperview: viewsWithoutSuperview
         ).constraints
     }
-
-    /// The axis a format string lays views along: `H:` (the default) or `V:`.
-    @available(*, deprecated, renamed: "LayoutAxis")
-    public typealias Orientation = LayoutAxis
 }

@@ -12,7 +12,7 @@ struct FormCase: CustomTestStringConvertible, Sendable {
     var kind = "NSLayoutConstraint"
     var identifier: String?
     var first: String
-    var relation: VisualFormat.Relation = .equal
+    var relation: LayoutRelation = .equal
     var second: String?
     var multiplier = 1.0
     var constant = 0.0
