@@ -56,7 +56,7 @@ import Testing
     @Test func aSaveIsAnnouncedOnTheEventsSocket() async throws {
         let fixture = try PreviewFixture()
         try await withServer(fixture) { port in
-            let client = try RawClient(port: port, timeout: 5)
+            let client = try RawClient(port: port)
             try await offThePool { try client.send("GET /api/events HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n") }
             let head = try await offThePool { client.receiveHead() }

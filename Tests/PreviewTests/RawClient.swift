@@ -14,7 +14,7 @@ final class RawClient: @unchecked Sendable {
 
     private let descriptor: Int32
 
-    init(port: UInt16, timeout: Double = 5) throws {
+    init(port: UInt16, timeout: Double = 60) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: 0)
