@@ -60,12 +60,24 @@ func failInput(_ message: String) -> ExitCode {
     return ExitCode(2)
 }
 
-/// Reads a whole text file, or explains why it cannot.
+/// Reads a whole text file (standard input for `-`), or explains why it cannot.
 ///
 /// Files over 256 MB are refused (the largest benchmark system, 100,000 rows, is about 150 MB),
 /// and so is endless input such as `/dev/zero`: a pipe or device is read up to the limit.
 func readText(_ path: String) throws -> String {
     let limit = 256_000_000
+    if path == "-" {
+        // Standard input: the same limit and the same sentences as a file.
+        let data: Data
+        do { data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data() } catch {
+            throw failInput("cannot read standard input: reading it failed")
+        }
+        guard data.count <= limit else { throw failInput("cannot read standard input: it is larger than 256 MB") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failInput("cannot read standard input: " + InvalidUTF8.reason(for: data))
+        }
+        return text
+    }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     guard exists, !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {

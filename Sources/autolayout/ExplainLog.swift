@@ -55,12 +55,7 @@ struct ExplainLog: ParsableCommand {
     }
 
     func readLog() throws -> String {
-        guard file == "-" else { return try readText(file) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw failInput("cannot read standard input: " + InvalidUTF8.reason(for: data))
-        }
-        return text
+        try readText(file)
     }
 
     func draw(_ explanations: [LogExplanation]) throws {
