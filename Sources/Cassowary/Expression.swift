@@ -49,9 +49,9 @@ public enum Relation: Int, Sendable, CustomStringConvertible {
 
 /// An Auto Layout priority: any value in (0, 1000]; 1000 is required.
 ///
-/// Optional priorities are lexicographic levels (apple-core.md §2.4): any error at a higher
-/// priority outweighs any amount of error at a lower one, and fractional values such as 999.5
-/// are levels of their own.
+/// Optional priorities are lexicographic levels (NSLayoutConstraint.priority documentation): any
+/// error at a higher priority outweighs any amount of error at a lower one, and fractional values
+/// such as 999.5 are levels of their own.
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let value: Double
 

@@ -9,7 +9,7 @@
 /// width's hugging row held all N markers. A row of 1,000 such views held 5 million terms,
 /// 99 % of them markers, and at 10,000 views the build took a minute (300 to 500 times its
 /// time at 1,000). kiwi keeps every such term too: its build of the fillEqually system grows
-/// with N^2.5 (issue 2 measured 2.6 s at 1,000 views).
+/// with N^2.5 (2.6 s at 1,000 views, measured with Benchmarks/kiwi_solve.py).
 ///
 /// Those rows hold the same vector, or a few of them, scaled. So a row with many marker terms,
 /// when it is about to be copied into other rows, moves them into an immutable node and refers

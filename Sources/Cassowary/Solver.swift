@@ -13,8 +13,9 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// basic symbol is restricted (slack, error, dummy) and that contain only restricted symbols.
 /// Unlike the paper, unrestricted rows may refer to other basic unrestricted variables of lower
 /// rank instead of being expanded (Solver+Chains.swift): chains then cost linear space.
-/// The objective is one row per priority level (apple-core.md §2.4): minimised strictly level by
-/// level, from the highest priority down. Each level stores its coefficients densely by symbol.
+/// The objective is one row per priority level (as NSLayoutConstraint.priority documents; WWDC 2015
+/// session 219): minimised strictly level by level, from the highest priority down. Each level
+/// stores its coefficients densely by symbol.
 ///
 /// Every mutation leaves the tableau feasible and optimal. A column index (symbol → rows that
 /// hold it) makes substitution, ratio tests and constant changes touch only the rows involved.
@@ -470,8 +471,8 @@ public struct Solver: Sendable {
     /// Adds a constraint; an unsatisfiable required one is kept broken, as UIKit recovers.
     ///
     /// A broken constraint keeps an error term at a level above every optional priority, so its
-    /// violation is still minimised (apple-core.md §11.1). It heals (becomes required again) once
-    /// the constraints it conflicted with are removed.
+    /// violation is still minimised, as UIKit's recovery keeps it. It heals (becomes required
+    /// again) once the constraints it conflicted with are removed.
     public mutating func addBreakingIfUnsatisfiable(
         _ constraint: Constraint
     ) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {

@@ -26,7 +26,7 @@ import Cassowary
         var testDescription: String { name }
     }
 
-    /// Options of issue 33's systems: `n` variables, `2n` constraints of 2 to 4 terms with
+    /// Options of the dense random systems: `n` variables, `2n` constraints of 2 to 4 terms with
     /// coefficients ±0.5, ±1, ±2, half of them required, the optional ones at 750, 250 and 1,
     /// one edit at 999.
     static func issueShape(_ n: Int) -> [String] {
