@@ -11,7 +11,7 @@ Usage:
 With --count 1 (the default) one system is printed as a JSON object; with a
 larger count the systems for seeds S, S+1, ..., S+N-1 are printed one per line
 (JSON Lines), so system k of `--seed S --count N` is exactly the system of
-`--seed S+k`. The format is the raw constraint-system JSON of issue 2 (see
+`--seed S+k`. The format is the raw constraint-system JSON `solve` reads (see
 Benchmarks/README.md); variables are named v0, v1, ...
 
 These are the systems on which kiwisolver 1.5.1 aborts the whole process with

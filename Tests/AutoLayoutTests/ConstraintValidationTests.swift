@@ -1,8 +1,9 @@
 import Testing
 @testable import AutoLayout
 
-/// Every refusal UIKit makes is a thrown Swift error with UIKit's wording (apple-core.md §1.4,
-/// §1.6, §2.2). The table lists each illegal constraint and the start of the expected message.
+/// Every refusal UIKit makes is a thrown Swift error with UIKit's wording (UIKit's
+/// NSLayoutConstraint rules, NSLayoutConstraint.priority documentation). The table lists each
+/// illegal constraint and the start of the expected message.
 @Suite struct ConstraintValidationTests {
     struct Illegal: Sendable, CustomTestStringConvertible {
         var name: String

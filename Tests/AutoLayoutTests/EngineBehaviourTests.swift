@@ -166,8 +166,9 @@ import Testing
     }
 
     @Test func fittingSizeFollowsTheTargetAtItsPriorities() throws {
-        // CN-FIT (apple-core.md §10.5): intrinsic 50×50, target 10×10, horizontal required and
-        // vertical defaultLow gives {10, 50}.
+        // Fitting (UIView.systemLayoutSizeFitting documentation, measured in the Simulator):
+        // intrinsic 50×50, target 10×10, horizontal required and vertical defaultLow gives {10,
+        // 50}.
         let button = View(name: "Button")
         button.explicitIntrinsicContentSize = Size(width: 50, height: 50)
         let size = button.systemLayoutSizeFitting(Size(width: 10, height: 10), withHorizontalFittingPriority: .required,
@@ -189,7 +190,8 @@ import Testing
     }
 
     @Test func marginsSafeAreaAndReadableGuides() throws {
-        // iPhone 14 landscape: safe area 47 at the sides and 21 at the bottom (apple-core.md §4.3).
+        // iPhone 14 landscape: safe area 47 at the sides and 21 at the bottom (Simulator
+        // measurements).
         let phone = try makeScreen("iPhone 14", .landscape)
         let safe = phone.rootView.safeAreaLayoutGuide
         let margins = phone.rootView.layoutMarginsGuide
@@ -289,7 +291,8 @@ import Testing
         #expect(v.constraintsAffectingLayout(for: .horizontal).contains { $0.firstAttribute == .leading })
     }
 
-    /// Pixel snapping (apple-core.md §10.2, SO-ROUND): a 173.25-point width is 173.5 on @2x and
+    /// Pixel snapping (UIKit's pixel snapping; a Stack Overflow answer, 63747471, measured it): a
+    /// 173.25-point width is 173.5 on @2x and
     /// 173.333… on @3x when the view starts on the grid.
     @Test(arguments: [("iPhone 8", 173.5), ("iPhone 14", 520.0 / 3)])
     func framesSnapToThePixelGrid(_ device: String, _ expected: Double) throws {
@@ -322,8 +325,8 @@ import Testing
     }
 
     @Test func multiplierOnALocationIsMeasuredInTheContainer() throws {
-        // apple-core.md §1.4: `0.5 × superview.centerX` lands at a quarter of the container's
-        // width, measured in the container's own coordinates.
+        // UIKit's NSLayoutConstraint rules: `0.5 × superview.centerX` lands at a quarter of the
+        // container's width, measured in the container's own coordinates.
         let screen = try makeScreen("iPhone 8")
         let card = try addView("Card", to: screen.rootView)
         let dot = try addView("Dot", to: card)

@@ -5,7 +5,7 @@ import Testing
 /// iPhone 8 (375×667, status bar 20 in portrait and hidden in landscape, root margins 16 / 20)
 /// and a notched iPhone 14 (390×844, safe area 47/34 portrait, 47 sides and 21 bottom in
 /// landscape, margins 16 / 63). Expected frames are worked out by hand in each case from
-/// apple-core.md §4.3 and §6.2; the engine's unsnapped rectangles are compared exactly.
+/// Simulator measurements; the engine's unsnapped rectangles are compared exactly.
 @Suite struct SimpleConstraintsRecipeTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var device: String

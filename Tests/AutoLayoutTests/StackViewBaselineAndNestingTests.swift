@@ -1,9 +1,9 @@
 import Testing
 @testable import AutoLayout
 
-/// Baseline-relative vertical stacks, the baselines a stack vends (apple-controls.md §A.1) and
-/// nested stacks. Views as in `ThreeViews`: A 40×20 with both baselines 15 below its top,
-/// B 60×50 without text, C 80×30 with baselines 12 and 26 below its top.
+/// Baseline-relative vertical stacks, the baselines a stack vends (UIKit's UIStackView constraint
+/// dumps) and nested stacks. Views as in `ThreeViews`: A 40×20 with both baselines 15 below its
+/// top, B 60×50 without text, C 80×30 with baselines 12 and 26 below its top.
 @Suite struct StackViewBaselineAndNestingTests {
     struct ColumnCase: Sendable, CustomTestStringConvertible {
         var name: String
@@ -169,10 +169,10 @@ import Testing
     }
 
     /// Baseline alignment encloses every arranged view, whatever their order: the stack's
-    /// edges follow the spanner (apple-controls.md §A.4). First baselines: A (baseline 15 below
-    /// its top) rises 3 higher than C (12), so A's top is the stack's, 100; the baseline is at
-    /// 115, C's top at 103 and its bottom, 133, the stack's. Last baselines: C rises higher
-    /// (26 above its baseline against A's 15), so C's top is 100, the baseline 126, A's top
+    /// edges follow the spanner (UIKit's UIStackView constraint dumps). First baselines: A
+    /// (baseline 15 below its top) rises 3 higher than C (12), so A's top is the stack's, 100; the
+    /// baseline is at 115, C's top at 103 and its bottom, 133, the stack's. Last baselines: C rises
+    /// higher (26 above its baseline against A's 15), so C's top is 100, the baseline 126, A's top
     /// 111 and its bottom, 131, the stack's.
     ///
     /// Without enclosure (`enclosesBaselineAlignedViews` off, Xcode's saved frames), the edge

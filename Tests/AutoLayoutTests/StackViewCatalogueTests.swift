@@ -2,7 +2,7 @@ import Testing
 @testable import AutoLayout
 
 /// The constraints a stack makes, identifier, relation and priority, against the catalogue of
-/// apple-controls.md §A.3–A.5 for representative configurations. Each expected list is
+/// UIKit's UIStackView constraint dumps for representative configurations. Each expected list is
 /// written from the reference tables by hand, one line per constraint, as
 /// `identifier: first.attribute relation [multiplier*]second.attribute [± constant] [@priority]`
 /// (required constraints print no priority). Views are named A, B, C, D as in `ThreeViews`

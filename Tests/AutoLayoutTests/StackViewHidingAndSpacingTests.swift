@@ -1,8 +1,8 @@
 import Testing
 @testable import AutoLayout
 
-/// Hidden arranged views collapse (apple-controls.md §A.5), and spacing: custom, system,
-/// rounded, negative (§A.1). A row of `ThreeViews` (A 40, B 60, C 80 wide) at x 20, spacing
+/// Hidden arranged views collapse (UIKit's UIStackView constraint dumps), and spacing: custom,
+/// system, rounded, negative (§A.1). A row of `ThreeViews` (A 40, B 60, C 80 wide) at x 20, spacing
 /// 10, fill, with no width of its own: the views keep their natural widths and the stack
 /// is as wide as they are with the gaps.
 @Suite struct StackViewHidingAndSpacingTests {

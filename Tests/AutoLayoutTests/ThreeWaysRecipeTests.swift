@@ -13,7 +13,7 @@ import VisualFormat
 /// Second.Width = 2 × First.Width @750 and First.Width >= 150.
 ///
 /// Expected frames on the iPhone 8 (375×667, status bar 20 in portrait, none in landscape, root
-/// margins 16 / 20, apple-core.md §4.3, §6.2), in the root view's space:
+/// margins 16 / 20, Simulator measurements), in the root view's space:
 /// - equal widths, portrait: (375 − 32 − 8) / 2 = 167.5 each, from y 40, height 667 − 40 − 20;
 /// - equal widths, landscape: (667 − 40 − 8) / 2 = 309.5 each, from y 20, height 375 − 40;
 /// - complex widths, portrait: 2:1 would make First 335 / 3 < 150, so First is 150 and Second
@@ -112,7 +112,8 @@ struct ThreeWaysRecipeTests {
                 withVisualFormat: horizontal, options: [.alignAllTop, .alignAllBottom], views: views)
             constraints += try LayoutConstraint.constraints(withVisualFormat: "V:[top]-20-[first]-20-[bottom]", views: views)
             if recipe == .twoViewsWithComplexWidths {
-                // VFL has no multipliers (apple-controls.md §B.1): the ratio is the one line it cannot write.
+                // VFL has no multipliers (the Auto Layout Guide's VFL appendix): the ratio is the
+                // one line it cannot write.
                 constraints.append(try second.widthAnchor == first.widthAnchor * 2 ~ .defaultHigh)
             }
             try LayoutConstraint.activate(constraints)

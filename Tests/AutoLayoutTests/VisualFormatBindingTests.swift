@@ -56,7 +56,8 @@ final class BaselineView: View {
 @Suite("VisualFormat binding")
 struct VisualFormatBindingTests {
     static let cases: [BindingCase] = [
-        // The Auto Layout Guide's examples (apple-controls.md §B.1), standard spacing = 8.
+        // The Auto Layout Guide's examples (the Auto Layout Guide's VFL appendix), standard spacing
+        // = 8.
         BindingCase(source: "Standard Space", format: "[button]-[textField]", views: ["button", "textField"],
                     expected: ["textField.leading == button.trailing + 8"]),
         BindingCase(source: "Width Constraint", format: "[button(>=50)]", views: ["button"],
@@ -191,7 +192,7 @@ struct VisualFormatBindingTests {
 
     /// `|-[a]-|` and `V:|-[a]-|` on a root view: its margins are 16 at the sides and the safe area
     /// (status bar 20, nothing below) at the top and bottom on an iPhone 8 in portrait; 20 at the
-    /// sides and 0 above and below in landscape (apple-core.md §4.3).
+    /// sides and 0 above and below in landscape (Simulator measurements).
     @Test("|- follows the root view's margins", arguments: [
         (Orientation.portrait, Rect(x: 16, y: 20, width: 343, height: 647)),
         (Orientation.landscape, Rect(x: 20, y: 0, width: 627, height: 375)),

@@ -5,9 +5,9 @@ import SeededRandom
 /// Constraints on one expression share a row (Solver+Guests.swift): the same optimum as rows
 /// of their own, fewer rows, and no walk through a form's field heights.
 @Suite struct SolverGuestTests {
-    /// A view's width with UIKit's content-size pair and a pull, by hand (apple-core.md §4):
-    /// compression resistance `w >= 100` at 750 beats the pull `w == 50` at 500, which beats
-    /// hugging `w <= 100` at 250.
+    /// A view's width with UIKit's content-size pair and a pull, by hand (UIView.layoutMargins
+    /// documentation): compression resistance `w >= 100` at 750 beats the pull `w == 50` at 500,
+    /// which beats hugging `w <= 100` at 250.
     /// - pull 50: 750 needs w ≥ 100; 500 then wants w as near 50 as it can: w = 100, error 50
     ///   at 500, none at 250.
     /// - pull 150: 750 holds; 500 gets w = 150 exactly; hugging is off by 50 at 250.

@@ -3,9 +3,9 @@ import Testing
 
 /// Auto Layout's priority semantics: strictly lexicographic levels, L1 within a level.
 @Suite struct SolverPriorityTests {
-    /// One unit of error at 251 outweighs any amount at 250 (apple-core.md §2.4): 1,000
-    /// constraints at 250 pull x to 0, one at 251 pulls it to 10, and 10 wins. A kiwi-style
-    /// weighted sum (250 × 1000 × 10 > 251 × 10) would pick 0.
+    /// One unit of error at 251 outweighs any amount at 250 (NSLayoutConstraint.priority
+    /// documentation): 1,000 constraints at 250 pull x to 0, one at 251 pulls it to 10, and 10
+    /// wins. A kiwi-style weighted sum (250 × 1000 × 10 > 251 × 10) would pick 0.
     @Test(arguments: [false, true])
     func oneHigherLevelOutweighsAThousandLower(strongFirst: Bool) throws {
         var solver = Solver()

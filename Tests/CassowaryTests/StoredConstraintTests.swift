@@ -57,8 +57,8 @@ import Testing
 
     /// A content size through the one-term add: hugging `w <= 80` at 250 and compression
     /// resistance `w >= 80` at 750 against a pull `w == 120` at 500: resistance holds, the pull
-    /// beats hugging, w = 120 (apple-core.md §3). The pair shares one row, and reads back as
-    /// the constraints it stands for.
+    /// beats hugging, w = 120 (the Auto Layout Guide, Anatomy of a Constraint). The pair shares one
+    /// row, and reads back as the constraints it stands for.
     @Test func oneTermAddIsAContentSize() throws {
         var solver = Solver()
         let w = solver.makeVariable("w")

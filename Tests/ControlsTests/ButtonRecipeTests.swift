@@ -7,7 +7,7 @@ import TextLayout
 /// iPhone 8 (@2x; margins 16 / 20; bottom layout guide at the screen's bottom edge).
 ///
 /// A system button with a one-line 15 pt title is 30 high: the 17.900 pt line rounded up to 18
-/// plus UIKit's implicit 6 pt above and below (apple-controls.md §C). So each button's bottom is
+/// plus UIKit's implicit 6 pt above and below (UIKit's control metrics). So each button's bottom is
 /// 20 above the screen's bottom and its top 30 higher, by hand. Widths come from the constraints
 /// except in Two Buttons with Equal Spacing, where the longer title decides them while it fits.
 @Suite struct ButtonRecipeTests {

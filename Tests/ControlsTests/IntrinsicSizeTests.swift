@@ -4,9 +4,9 @@ import TextLayout
 @testable import Controls
 
 /// Every control's intrinsic size, default priorities, alignment insets and baselines, from
-/// apple-controls.md §C–D. Sizes that text metrics do not decide, and every height (San
-/// Francisco's vertical metrics are the built-in font's), are worked out by hand; widths of text
-/// are checked as relations to the measured text.
+/// UIKit's control metrics and San Francisco metrics. Sizes that text metrics do not decide, and
+/// every height (San Francisco's vertical metrics are the built-in font's), are worked out by hand;
+/// widths of text are checked as relations to the measured text.
 @Suite struct IntrinsicSizeTests {
     struct FixedCase: Sendable, CustomTestStringConvertible {
         var name: String
@@ -103,7 +103,8 @@ import TextLayout
 
     /// Heights by hand from SF's line height, 2444/2048 of the size, and the pixel grid.
     static let heightCases: [HeightCase] = [
-        // 17 pt line 20.287: 21 at @1x, 20.5 at @2x, 61/3 at @3x (apple-controls.md §C, §D.1).
+        // 17 pt line 20.287: 21 at @1x, 20.5 at @2x, 61/3 at @3x (UIKit's control metrics, UIKit's
+        // San Francisco metrics).
         HeightCase(name: "17 pt label", make: { Label(text: "hiiiii") }, device: nil, height: 21),
         HeightCase(name: "17 pt label", make: { Label(text: "hiiiii") }, device: "iPhone 8", height: 20.5),
         HeightCase(name: "17 pt label", make: { Label(text: "hiiiii") }, device: "iPhone 8 Plus", height: 61.0 / 3),
@@ -219,9 +220,9 @@ import TextLayout
         #expect(imageOnly.intrinsicContentSize == Size(width: 24, height: 24))
     }
 
-    /// apple-controls.md §D.1: SF's "This is a test string" at 17 pt is 144.09 × 20.287. With the
-    /// built-in metrics a label is within 6 % of the width and its line within 3 % of the height
-    /// (on a @2x screen, where the line rounds to 20.5; @1x rounds it to 21, 3.5 % over).
+    /// UIKit's San Francisco metrics: SF's "This is a test string" at 17 pt is 144.09 × 20.287.
+    /// With the built-in metrics a label is within 6 % of the width and its line within 3 % of the
+    /// height (on a @2x screen, where the line rounds to 20.5; @1x rounds it to 21, 3.5 % over).
     @Test func seventeenPointTestString() throws {
         let screen = try makeScreen("iPhone 8")
         let label = try add(Label(text: "This is a test string"), to: screen.rootView)

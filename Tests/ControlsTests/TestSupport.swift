@@ -25,7 +25,7 @@ func close(_ a: Rect, _ b: Rect, tolerance: Double = 1e-6) -> Bool {
 }
 
 /// San Francisco's vertical metrics, which the built-in system font uses exactly
-/// (apple-controls.md §D.1: 2048 units per em, ascender 1950, descender −494, no line gap).
+/// (UIKit's San Francisco metrics: 2048 units per em, ascender 1950, descender −494, no line gap).
 enum SF {
     static func ascender(_ size: Double) -> Double { size * 1950 / 2048 }
     static func descent(_ size: Double) -> Double { size * 494 / 2048 }

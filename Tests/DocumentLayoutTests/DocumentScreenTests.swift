@@ -4,7 +4,7 @@ import LayoutDocument
 @testable import DocumentLayout
 
 /// Documents bound to screens: frames worked out by hand from the cookbook's constraints and
-/// the device metrics of apple-core.md §4.3 and §6.
+/// the device metrics measured in the Simulator.
 @Suite struct DocumentScreenTests {
     static let complexWidths = """
         device: iPhone 8

@@ -9,7 +9,7 @@ import Testing
 /// with the document's text and fonts, and stack views arrange their subviews.
 ///
 /// Expected values come from UIKit's semantics worked by hand and from frames Xcode saved
-/// (interface-builder-format.md §8, §10), never from this package's output.
+/// (Xcode's saved documents), never from this package's output.
 @Suite struct ControlsAndStacksTests {
     static func element(_ xml: String) -> String {
         storyboard(body: "<subviews>\(xml)</subviews>")
@@ -24,7 +24,7 @@ import Testing
             (IBFont(face: .boldSystem, size: .points(20), line: 1), 20, .bold),
             // UIFont.systemFontSize is 14.
             (IBFont(face: .system(.regular), size: .systemFontSize, line: 1), 14, .regular),
-            // The body style is 17 pt at the default category (apple-core.md §9).
+            // The body style is 17 pt at the default category (Apple's HIG typography table).
             (IBFont(face: .textStyle("UICTFontTextStyleBody"), size: .textStyleDefault, line: 1), 17, .regular),
             (IBFont(face: .textStyle("UICTFontTextStyleFootnote"), size: .textStyleDefault, line: 1), 13, .regular),
             // Fonts not registered: the system font, same size, the weight the name says.
@@ -85,7 +85,7 @@ import Testing
         #expect(layout.contentSources["label"] == .textAndControlMetrics)
     }
 
-    /// Heights Interface Builder saved, by era (interface-builder-format.md §10): rounded text
+    /// Heights Interface Builder saved, by era (Xcode's saved documents): rounded text
     /// fields 30 before Xcode 11 and 34 after, segmented controls 29 and 32, switches 51 × 31
     /// with a 49-pt alignment rect, sliders 31 high with a 1-pt bottom inset.
     @Test("control sizes by Xcode era, as frames", arguments: [("14460", 30.0, 29.0), ("17140", 34.0, 32.0)])

@@ -96,7 +96,7 @@ struct CorpusAgreementTests {
                 #expect(listed.isEmpty, "\(doc.file) \(scene.id): \(listed)")
             }
         }
-        // interface-builder-format.md §8: 134 stacks in the corpus (some in flagged documents).
+        // Xcode's saved documents: 134 stacks in the corpus (some in flagged documents).
         #expect(stacks > 100)
     }
 }

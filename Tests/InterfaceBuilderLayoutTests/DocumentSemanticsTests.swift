@@ -4,7 +4,7 @@ import InterfaceBuilder
 import Testing
 
 /// The document's constraint language, each rule on a small fixture whose frames follow by hand
-/// from interface-builder-format.md (a 375 × 667 retina4_7 root unless said otherwise).
+/// from Xcode's saved documents (a 375 × 667 retina4_7 root unless said otherwise).
 struct DocumentSemanticsTests {
     @Test("an omitted firstItem is the view holding the constraint")
     func impliedFirstItem() throws {

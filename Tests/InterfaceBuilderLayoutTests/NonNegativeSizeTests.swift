@@ -78,7 +78,7 @@ struct NonNegativeSizeTests {
         #expect(!issues.contains { $0.contains(IBSceneLayout.nonNegativeSizeIdentifier) }, "\(issues)")
 
         // Without the floor: safe area 47 to 844 − 34 = 810 on retina6_0 from toolsVersion 21000
-        // (interface-builder-format.md §2); the image from 47 + 52 = 99 keeps its 716 and ends at
+        // (Xcode's saved documents); the image from 47 + 52 = 99 keeps its 716 and ends at
         // 815, so the container from 815 to 810 is −5 high.
         var options = IBLayoutOptions(keepsPlaceholderConstraints: true)
         options.keepsSizesNonNegative = false

@@ -4,7 +4,7 @@ import InterfaceBuilder
 import TestSupport
 import Testing
 
-/// The hand-worked spot checks of interface-builder-spotchecks.md, laid out.
+/// The spot checks of public storyboards worked by hand, laid out.
 ///
 /// Every expected frame is derived by hand from the constraints and the reference's rules (the
 /// derivation is in each row's note); none is read from our output. Where text would decide a

@@ -3,7 +3,7 @@ import Testing
 
 /// The model read from `Fixture.storyboard`: every value below is read off the fixture's XML
 /// by hand, or is IB's documented default for an attribute the fixture leaves out
-/// (interface-builder-format.md §5, §8, §9).
+/// (Xcode's saved documents).
 @Suite("Document model")
 struct DocumentModelTests {
     let document: IBDocument

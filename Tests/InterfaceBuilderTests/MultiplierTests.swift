@@ -1,7 +1,7 @@
 import InterfaceBuilder
 import Testing
 
-/// Multipliers in IB's three forms, valid and invalid (interface-builder-format.md §5): decimals,
+/// Multipliers in IB's three forms, valid and invalid (Xcode's saved documents): decimals,
 /// ratios `a:b` and fractions `a/b`, both of the last meaning a ÷ b.
 @Suite("Constraint multipliers")
 struct MultiplierTests {

@@ -3,7 +3,7 @@ import LayoutVocabulary
 import TestSupport
 import Testing
 
-/// One fact a hand-worked spot check (interface-builder-spotchecks.md) states about its input.
+/// One fact a spot check of a public storyboard, worked by hand, states about its input.
 ///
 /// Ids were looked up in the documents by the names the spot checks use (label texts, user
 /// labels, placeholders); every value is the one the spot-check document quotes.

@@ -3,7 +3,7 @@ import Testing
 
 /// Renderings of Apple's Auto Layout Cookbook layouts on an iPhone 8 (375 × 667 points,
 /// display scale 2), with frames worked out by hand from the cookbook's constraints:
-/// root layout margins 16 in portrait and 20 in landscape (apple-core.md §4.3), the status bar
+/// root layout margins 16 in portrait and 20 in landscape (Simulator measurements), the status bar
 /// 20 high in portrait and hidden in landscape (so the top layout guide's bottom is 20, then 0),
 /// standard sibling spacing 8, and 20 between the views and the layout guides.
 struct CookbookPixelTests {

@@ -3,11 +3,11 @@
 
 xml.etree.ElementTree (Python's standard library, expat underneath) is an XML reader
 independent of FoundationXML/libxml2, and this script applies the format's rules as
-interface-builder-format.md states them, written separately from the Swift reader. The
+Xcode's saved documents show them, written separately from the Swift reader. The
 Swift tests compare the Swift model with what this script prints, so no expected value
 comes from our own code.
 
-Rules applied here (interface-builder-format.md):
+Rules applied here (Xcode's saved documents):
 - a view is an element with a direct child <rect key="frame"> (a <variation> holding a
   per-trait frame is not a view);
 - a constraint's omitted firstItem is the view holding its <constraints> list;

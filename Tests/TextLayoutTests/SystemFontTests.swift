@@ -9,7 +9,8 @@ struct SystemFontTests {
 
     @Test("\"This is a test string\" at 17 pt is within 6 % of SF's 144.09 pt")
     func targetWidth() {
-        // apple-controls.md §D.1: boundingRect width 144.09326171875 with UIKit's kerning and tracking.
+        // UIKit's San Francisco metrics: boundingRect width 144.09326171875 with UIKit's kerning
+        // and tracking.
         let width = TextMeasurer.width(of: "This is a test string", font: font)
         #expect(abs(width - 144.09326171875) / 144.09326171875 < 0.06, "measured \(width)")
     }
@@ -17,7 +18,8 @@ struct SystemFontTests {
     @Test("the 17 pt line height is within 3 % of SF's 20.29 pt, with SF's and with Inter's own vertical metrics")
     func targetLineHeight() {
         #expect(abs(font.lineHeight - 20.287109375) / 20.287109375 < 0.03, "measured \(font.lineHeight)")
-        // SF's ratios (apple-controls.md §D.1): ascender 1950/2048, descender −494/2048 of the size.
+        // SF's ratios (UIKit's San Francisco metrics): ascender 1950/2048, descender −494/2048 of
+        // the size.
         #expect(close(font.ascender, 17 * 1950 / 2048))
         #expect(close(font.descender, -17 * 494 / 2048))
         #expect(close(font.capHeight, 17 * 1443 / 2048))

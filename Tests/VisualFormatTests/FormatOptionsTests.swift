@@ -8,7 +8,7 @@ struct FormatOptionsTests {
     /// Alignment: UIKit adds `previous.attr == next.attr` for each adjacent pair of views (never the
     /// superview), after every other constraint, in ascending attribute order. Direction: left/right
     /// instead of leading/trailing; right-to-left also swaps the items. Baseline spacing: last
-    /// baseline to first baseline in `V:` strings. (apple-controls.md §B.2.)
+    /// baseline to first baseline in `V:` strings. (UIKit's VFL parser.)
     static let rows: [ValidFormat] = [
         ValidFormat(source: "alignAllTop, three views", format: "[a]-[b]-[c]", options: .alignAllTop,
                     expected: ["b.leading == a.trailing + std", "c.leading == b.trailing + std",
@@ -93,7 +93,7 @@ struct FormatOptionsTests {
     @Test("Options", arguments: rows)
     func option(_ row: ValidFormat) { check(row) }
 
-    /// UIKit's raw values, from the SDK header (apple-controls.md §B.2 table).
+    /// UIKit's raw values, from the SDK header (NSLayoutConstraint.h).
     @Test("Raw values match NSLayoutConstraint.FormatOptions")
     func rawValues() {
         let table: [(VisualFormat.Options, UInt)] = [

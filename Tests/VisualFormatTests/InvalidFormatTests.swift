@@ -3,7 +3,7 @@ import VisualFormat
 
 /// One invalid format string with UIKit's description line and the caret column it must report.
 ///
-/// Columns are worked out by hand from the decompiled parser's cursor (apple-controls.md §B.2):
+/// Columns are worked out by hand from the decompiled parser's cursor (UIKit's VFL parser):
 /// UIKit fails at the character it is looking at, after consuming any name or number it just read.
 struct InvalidFormat: Sendable, CustomTestStringConvertible {
     var format: String

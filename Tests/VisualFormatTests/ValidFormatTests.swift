@@ -56,7 +56,8 @@ struct ValidFormatTests {
                     expected: ["button1.width == button2.width + 0"]),
         ValidFormat(source: "Multiple Predicates", format: "[flexibleButton(>=70,<=100)]",
                     expected: ["flexibleButton.width >= 70", "flexibleButton.width <= 100"]),
-        // `|-` binds to the superview's layout margins with constant 0 (iOS 8+, apple-core §1.7).
+        // `|-` binds to the superview's layout margins with constant 0 (iOS 8+, the Auto Layout
+        // Guide's VFL appendix).
         ValidFormat(source: "A Complete Line of Layout", format: "|-[find]-[findNext]-[findField(>=20)]-|",
                     expected: ["find.leading == superview.leadingMargin + 0",
                                "findNext.leading == find.trailing + std",
