@@ -26,6 +26,39 @@ public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 @preconcurrency @MainActor
 public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
 
+/// What `view.snp` and `guide.snp` can do with a block: make, remake and update constraints
+/// whose first item is theirs.
+@preconcurrency @MainActor
+public protocol ConstraintMakingDSL: ConstraintAttributesDSL {}
+
+extension ConstraintMakingDSL {
+    /// Makes and activates the block's constraints, beside those made before. All or nothing:
+    /// a bad statement is reported (with its line) and nothing is activated.
+    public func makeConstraints(file: String = #fileID, line: Int = #line,
+                                _ closure: (_ make: ConstraintMaker) -> Void) {
+        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
+            try dsl.makeConstraints(file: file, line: line, body)
+        }
+    }
+
+    /// Deactivates the constraints made before with `snp`, then makes the block's.
+    public func remakeConstraints(file: String = #fileID, line: Int = #line,
+                                  _ closure: (_ make: ConstraintMaker) -> Void) {
+        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
+            try dsl.remakeConstraints(file: file, line: line, body)
+        }
+    }
+
+    /// Changes the constants of constraints made before that match the block's statements in
+    /// everything but the constant (SnapKit's rule).
+    public func updateConstraints(file: String = #fileID, line: Int = #line,
+                                  _ closure: (_ make: ConstraintMaker) -> Void) {
+        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
+            try dsl.updateConstraints(file: file, line: line, body)
+        }
+    }
+}
+
 /// `ConstraintView`, `ConstraintLayoutGuide`, `ConstraintInsets`, `ConstraintDirectionalInsets`:
 /// SnapKit's names for the platform's types.
 public typealias ConstraintView = UIView
@@ -119,35 +152,9 @@ public struct ConstraintItem {
 
 /// `view.snp`: make, remake, update and remove the constraints this view made with SnapKit.
 @preconcurrency @MainActor
-public struct ConstraintViewDSL: ConstraintAttributesDSL {
+public struct ConstraintViewDSL: ConstraintMakingDSL {
     public let view: UIView
     public var target: AnyObject? { view }
-
-    /// Makes and activates the block's constraints, beside those made before. All or nothing:
-    /// a bad statement is reported (with its line) and nothing is activated.
-    public func makeConstraints(file: String = #fileID, line: Int = #line,
-                                _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.makeConstraints(file: file, line: line, body)
-        }
-    }
-
-    /// Deactivates the constraints made before with `snp`, then makes the block's.
-    public func remakeConstraints(file: String = #fileID, line: Int = #line,
-                                  _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.remakeConstraints(file: file, line: line, body)
-        }
-    }
-
-    /// Changes the constants of constraints made before that match the block's statements in
-    /// everything but the constant (SnapKit's rule).
-    public func updateConstraints(file: String = #fileID, line: Int = #line,
-                                  _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.updateConstraints(file: file, line: line, body)
-        }
-    }
 
     /// Deactivates every constraint this view made with `snp`.
     public func removeConstraints() { view.backing.snp.removeConstraints() }
@@ -172,30 +179,9 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
 
 /// `guide.snp`: constraints whose first item is a layout guide.
 @preconcurrency @MainActor
-public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
+public struct ConstraintLayoutGuideDSL: ConstraintMakingDSL {
     public let guide: UILayoutGuide
     public var target: AnyObject? { guide }
-
-    public func makeConstraints(file: String = #fileID, line: Int = #line,
-                                _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.makeConstraints(file: file, line: line, body)
-        }
-    }
-
-    public func remakeConstraints(file: String = #fileID, line: Int = #line,
-                                  _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.remakeConstraints(file: file, line: line, body)
-        }
-    }
-
-    public func updateConstraints(file: String = #fileID, line: Int = #line,
-                                  _ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintBlock.run(self, closure) { dsl, body throws(ConstraintMakerError) in
-            try dsl.updateConstraints(file: file, line: line, body)
-        }
-    }
 
     public func removeConstraints() { guide.layoutGuide.snp.removeConstraints() }
 }
