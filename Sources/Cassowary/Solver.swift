@@ -20,19 +20,26 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// Every mutation leaves the tableau feasible and optimal. A column index (symbol → rows that
 /// hold it) makes substitution, ratio tests and constant changes touch only the rows involved.
 ///
-/// **Tie-breaks (determinism).** Pivot choices follow Bland's rule: the entering symbol is the
-/// eligible one created first; among rows with the same ratio, the row whose basic symbol was
-/// created first leaves. A new row's subject is an unrestricted variable no other row holds if
-/// there is one, else its earliest-created unrestricted variable. A variable that no constraint pins down rests at 0 when it is not basic. With the same
-/// constraints added in the same order, values are the same on every run and platform.
+/// **Pivot rules** (Solver+Simplex.swift). The primal simplex enters the symbol with the most
+/// negative reduced cost and the dual simplex leaves the most negative row; after
+/// `degenerateStreakLimit` degenerate pivots in a row both switch to Bland's rule (earliest-created
+/// symbol enters, earliest-created basic symbol leaves), which cannot cycle. Ratio tests are
+/// Harris's two passes. A tableau that drifts from its constraints is refactored from them
+/// (Solver+Refactor.swift); a loop that still does not finish reports an internal failure.
 ///
-/// **Tolerances**, the three an LP code needs, absolute and sized for layout values (points up
-/// to about 10⁵), chosen by checking thousands of random systems against an independent LP
-/// oracle (Tests/ConstraintSystemTests/OracleTests.swift):
+/// **Determinism.** Ties go to the earliest-created symbol. A new row's subject is an
+/// unrestricted variable no other row holds if there is one, else its earliest-created
+/// unrestricted variable. A variable that no constraint pins down rests at 0 when it is not
+/// basic. With the same constraints added in the same order, values are the same on every run
+/// and platform.
+///
+/// **Tolerances**, sized for layout values (points up to about 10⁵) and checked against an
+/// independent LP oracle (Tests/ConstraintSystemTests/OracleTests.swift):
 /// 1. `epsilon` (1e-9): coefficients this close to zero are dropped.
-/// 2. `pivotTolerance` (1e-6): never pivot on a smaller element; among tied ratios prefer the
-///    largest element.
-/// 3. `optimalityTolerance` (1e-7): a reduced cost must be below minus this to enter.
+/// 2. `pivotTolerance` (1e-5) and `relativePivotTolerance` (1e-7 of the row's largest
+///    coefficient): never pivot on a smaller element.
+/// 3. `optimalityTolerance` (1e-6): a reduced cost must be below minus this to enter.
+/// 4. `primalTolerance` (1e-9): how far below zero Harris's first pass lets a restricted row go.
 /// A required constraint counts as satisfiable when its minimal violation is at most
 /// `feasibilityTolerance` (1e-7).
 public struct Solver: Sendable {
