@@ -80,7 +80,7 @@ let package = Package(
         // Regenerates Sources/TextLayout/SystemFont from Inter: `swift run generate-system-font`.
         .executableTarget(name: "generate-system-font", dependencies: ["OpenType"]),
         // Layout documents bound to views on a screen: the document's views, guides and constraints.
-        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "NameSuggestion", "LayoutReport"]),
+        .target(name: "DocumentLayout", dependencies: ["AutoLayout", "Controls", "TextLayout", "LayoutDocument", "Rendering", "LayoutReport"]),
         // `autolayout lint`: discovery, the device matrix, rules, reporters, baselines, shards.
         .target(name: "Lint", dependencies: [
             "AutoLayout", "Controls", "InterfaceBuilder", "InterfaceBuilderLayout", "LayoutDocument", "DocumentLayout",

@@ -6,9 +6,9 @@ import AutoLayout
 public enum DocumentLayoutError: Error, CustomStringConvertible {
     /// The document could not be read.
     case document(LayoutDocumentError)
-    /// An unknown device name, with the nearest names, and where the document names it (nil
+    /// An unknown device name, and where the document names it (nil
     /// when an option named it).
-    case unknownDevice(name: String, suggestions: [String], location: SourceLocation? = nil)
+    case unknownDevice(name: String, location: SourceLocation? = nil)
     /// A constraint the layout core refused (an illegal pairing), at its document line.
     case illegalConstraint(location: SourceLocation, source: String, reason: String)
     /// A size that is not positive and finite.
@@ -17,7 +17,7 @@ public enum DocumentLayoutError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .document(let error): return error.description
-        case let .unknownDevice(name, _, location):
+        case let .unknownDevice(name, location):
             return (location.map { "\($0): " } ?? "") + DeviceCatalog.unknownDeviceMessage(name)
         case let .illegalConstraint(location, source, reason):
             return "\(location): '\(source)': \(reason)"

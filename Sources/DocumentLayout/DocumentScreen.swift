@@ -1,7 +1,6 @@
 import AutoLayout
 @_exported import LayoutReport
 import LayoutDocument
-import NameSuggestion
 
 /// How to lay a document out: which device, orientation, size and traits.
 public struct DocumentLayoutOptions: Sendable {
@@ -52,9 +51,7 @@ public final class DocumentScreen {
         self.document = document
         let deviceName = options.device ?? document.device ?? "iPhone 8"
         guard let device = DeviceCatalog.device(named: deviceName) else {
-            let suggestion = NameSuggestion.closest(to: deviceName, among: DeviceCatalog.allNames,
-                                                    maximumDistance: max(3, deviceName.count / 2))
-            throw .unknownDevice(name: deviceName, suggestions: suggestion.map { [$0] } ?? [],
+            throw .unknownDevice(name: deviceName,
                                  location: options.device == nil ? document.deviceLocation : nil)
         }
         if let size = options.size, !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
