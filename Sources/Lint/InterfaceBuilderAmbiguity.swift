@@ -56,49 +56,73 @@ enum InterfaceBuilderAmbiguity {
     /// Views whose frames depend on which constraint of a conflict gives way. The engine broke
     /// one constraint of each conflict; each other constraint of the conflict that the document
     /// wrote is set aside in turn (the broken one then holds), and a view whose frame in its
-    /// superview moves by more than half a point between these solutions is ambiguous. The
-    /// screen's size and the system's constraints stay: the designer can change only what the
-    /// document says. Where a view's autoresizing mask conflicts with its content's constraints
-    /// (a cell's content view), that view alone is ambiguous: Interface Builder keeps its content
-    /// where the constraints put it (saved cells show the content view marked, not its subviews).
+    /// superview moves between these solutions is ambiguous. The screen's size and the system's
+    /// constraints stay: the designer can change only what the document says. Where a view's
+    /// autoresizing mask conflicts with its content's constraints (a cell's content view), that
+    /// view is ambiguous; in a cell, so are the views of its content that move whichever of the
+    /// content's constraints gives way to the mask (saved cells show it: the content view marked,
+    /// with a view pinned to its top and bottom, or a label centred in it; a view pinned to its
+    /// top with a fixed height is not).
+    ///
+    /// A conflict counts when it is Xcode's too: the saved frames break one of its constraints,
+    /// or every constraint of it is the document's own numbers (see ``isDocumentExact(_:scene:)``),
+    /// so that no font or model of ours enters it. Then any move counts, as Xcode marks a label
+    /// that moves by a quarter point; otherwise a move of more than half a point.
     static func conflictFindings(_ scene: IBSceneLayout, subject: LintSubject) -> [LintViolation] {
         let root = scene.screen.rootView
         let saved = SavedFrames(scene)
-        var alternatives: [LayoutConstraint] = []
+        var conflicts: [Conflict] = []
         var masks: [LintSubject.Item] = []
         for issue in root.layoutIssues {
-            let conflicting: [LayoutConstraint]
             switch issue {
             case let .unsatisfiable(broken, others):
-                guard !(others + [broken]).contains(where: { $0.identifier == LintRules.nonNegativeSizeIdentifier }),
-                      savedFramesBreak(others + [broken], saved: saved) else { continue }
-                conflicting = others.filter { $0 !== broken }
+                let all = others + [broken]
+                guard !all.contains(where: { $0.identifier == LintRules.nonNegativeSizeIdentifier }) else { continue }
+                let exact = all.allSatisfy { isDocumentExact($0, scene: scene) }
+                guard exact || savedFramesBreak(all, saved: saved) else { continue }
+                conflicts.append(Conflict(others.filter { $0 !== broken }, exact: exact, everyWay: false))
             case let .autoresizingConflict(view, others):
-                // The view's frame is the mask's or the constraints': only it is undecided.
-                if savedFramesBreak(others, saved: saved), let item = subject.item(for: view) { masks.append(item) }
-                continue
+                // The view's frame is the mask's or the constraints': it is undecided, and so is
+                // the content that moves with it, whichever constraint gives way to the mask.
+                let exact = view !== root && others.allSatisfy { isDocumentExact($0, scene: scene) }
+                guard exact || savedFramesBreak(others, saved: saved), let item = subject.item(for: view) else { continue }
+                masks.append(item)
+                // A cell's content view is sized by its cell; the content that follows its size
+                // moves with it. Elsewhere (a table's header) the mask holds in Interface Builder
+                // and only the views whose constraints give way are marked, as the conflicts above.
+                let kind = scene.elements[item.id ?? ""]?.kind
+                if exact, kind == .tableViewCellContentView || kind == .collectionViewCellContentView {
+                    conflicts.append(Conflict(others, exact: exact, everyWay: true))
+                }
             case .solverFailure: continue
-            }
-            for c in conflicting where c.isActive && c.priority.isRequired && !alternatives.contains(where: { $0 === c }) {
-                if case .interfaceBuilder = c.origin { alternatives.append(c) }
             }
         }
         var result: [LintViolation] = masks.map { item in
             subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its autoresizing mask and its content's constraints "
                             + "conflict, and which of them gives way decides its frame", item: item)
         }
-        guard !alternatives.isEmpty else { return result }
+        conflicts.removeAll { $0.alternatives.isEmpty }
+        guard !conflicts.isEmpty else { return result }
         scene.layout()
-        let before = subject.items.map(\.view.frame)
+        let before = subject.items.map { $0.view.frame }
+        let exactBefore = subject.items.map { exactFrame(of: $0.view) }
         var moved = Array(repeating: Set<LayoutAttribute>(), count: before.count)
-        for c in alternatives {
-            c.isActive = false
-            scene.layout()
-            for (i, item) in subject.items.enumerated() {
-                moved[i].formUnion(movedAttributes(from: before[i], to: item.view.frame))
+        for conflict in conflicts {
+            var group: [Set<LayoutAttribute>]?
+            for c in conflict.alternatives {
+                c.isActive = false
+                scene.layout()
+                let now = subject.items.indices.map { i in
+                    let view = subject.items[i].view
+                    return Set(conflict.exact
+                        ? movedAttributes(from: exactBefore[i], to: exactFrame(of: view), threshold: exactMove)
+                        : movedAttributes(from: before[i], to: view.frame, threshold: approximateMove))
+                }
+                group = group.map { zip($0, now).map { conflict.everyWay ? $0.intersection($1) : $0.union($1) } } ?? now
+                c.isActive = true
             }
-            c.isActive = true
             scene.layout()
+            for (i, attributes) in (group ?? []).enumerated() { moved[i].formUnion(attributes) }
         }
         for (i, item) in subject.items.enumerated() where !moved[i].isEmpty && !masks.contains(where: { $0.view === item.view }) {
             let attributes = [LayoutAttribute.left, .top, .width, .height].filter(moved[i].contains)
@@ -106,6 +130,50 @@ enum InterfaceBuilderAmbiguity {
                                           + "of them gives way decides its " + LintRules.ambiguityText(attributes), item: item))
         }
         return result
+    }
+
+    /// One conflict: the document's required constraints to set aside in turn, whether it is the
+    /// document's own numbers (then the smallest move counts), and whether it must move whichever of them gives way (a mask that
+    /// holds) or for any of them (which constraint gives way is undecided).
+    struct Conflict {
+        var alternatives: [LayoutConstraint]
+        var exact: Bool
+        var everyWay: Bool
+
+        init(_ constraints: [LayoutConstraint], exact: Bool, everyWay: Bool) {
+            alternatives = constraints.filter { c in
+                guard c.isActive, c.priority.isRequired, case .interfaceBuilder = c.origin else { return false }
+                return true
+            }
+            self.exact = exact
+            self.everyWay = everyWay
+        }
+    }
+
+    /// How far a view must move between two solutions of a conflict to count: any move (beyond
+    /// the solver's rounding) when the conflict is the document's own numbers; more than half a
+    /// point otherwise, so that text metrics of ours do not pass for it.
+    static let exactMove = 0.01
+    static let approximateMove = 0.5
+
+    /// Whether a constraint of a conflict is the document's own numbers, with nothing of our
+    /// model in it: a constraint the document wrote between the edges, centres or sizes of its
+    /// views (no margins, baselines, standard spacing or guides, whose values come from our
+    /// model of UIKit and our fonts), or the autoresizing mask of a view below the root, which
+    /// is its saved frame. Intrinsic sizes, stack views' and the system's constraints are not.
+    static func isDocumentExact(_ c: LayoutConstraint, scene: IBSceneLayout) -> Bool {
+        switch c.origin {
+        case .autoresizingMask:
+            return c.firstItem !== scene.screen.rootView
+        case .interfaceBuilder(let id):
+            guard let e = scene.constraintElements[id], !e.isStandardSpacing, scene.elements[e.firstItem] != nil,
+                  !e.firstAttribute.isMargin, !e.firstAttribute.isBaseline else { return false }
+            guard let second = e.secondItem else { return true }
+            guard scene.elements[second] != nil, let attribute = e.secondAttribute else { return false }
+            return !attribute.isMargin && !attribute.isBaseline
+        default:
+            return false
+        }
     }
 
     /// Whether Xcode's saved frames break one of the document's constraints among `constraints`.
@@ -121,11 +189,19 @@ enum InterfaceBuilderAmbiguity {
         }
     }
 
-    /// minX, minY, width and height that differ by more than half a point.
-    static func movedAttributes(from a: Rect, to b: Rect) -> [LayoutAttribute] {
+    /// A view's frame in its superview as the engine solved it, before frames are snapped to the
+    /// pixel grid: a move of a quarter point on a @2x screen can vanish in the snapped frames.
+    static func exactFrame(of view: View) -> Rect {
+        let r = view.layoutRectInRoot
+        guard let parent = view.superview else { return r }
+        return r.offsetBy(dx: -parent.layoutRectInRoot.minX, dy: -parent.layoutRectInRoot.minY)
+    }
+
+    /// minX, minY, width and height that differ by more than `threshold`.
+    static func movedAttributes(from a: Rect, to b: Rect, threshold: Double) -> [LayoutAttribute] {
         let pairs: [(LayoutAttribute, Double, Double)] = [(.left, a.origin.x, b.origin.x), (.top, a.origin.y, b.origin.y),
                                                           (.width, a.size.width, b.size.width), (.height, a.size.height, b.size.height)]
-        return pairs.filter { !(abs($0.1 - $0.2) <= 0.5) }.map(\.0)
+        return pairs.filter { !(abs($0.1 - $0.2) <= threshold) }.map(\.0)
     }
 
     /// Whether Interface Builder expects a scroll view's content size from constraints: it has

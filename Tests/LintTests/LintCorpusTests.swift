@@ -17,8 +17,11 @@ import TestSupport
         var found = 0
         var reportedUnflagged = 0
         var recall: Double { flagged == 0 ? 1 : Double(found) / Double(flagged) }
+        /// Of the views reported under the rule, the share Xcode flagged.
+        var precision: Double { found + reportedUnflagged == 0 ? 1 : Double(found) / Double(found + reportedUnflagged) }
         var description: String {
-            "\(found)/\(flagged) (\(String(format: "%.1f", recall * 100)) %), \(reportedUnflagged) views reported that Xcode did not flag"
+            "\(found)/\(flagged) (\(String(format: "%.1f", recall * 100)) %), \(reportedUnflagged) views reported that Xcode did not flag "
+                + "(precision \(String(format: "%.1f", precision * 100)) %)"
         }
     }
 
@@ -82,6 +85,6 @@ import TestSupport
 
     @Test(.needsWideCorpus) func theWideCorpus() throws {
         let folder = try #require(SharedData.wideCorpusDirectory)
-        Self.check(try Self.lint(folder), documents: 755, ambiguousFloor: 30, misplacedFloor: 0)
+        Self.check(try Self.lint(folder), documents: 755, ambiguousFloor: 34, misplacedFloor: 0)
     }
 }

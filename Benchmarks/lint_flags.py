@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Xcode's own flags against `autolayout lint`: recall, precision and every miss.
+
+    swift build -c release --product autolayout
+    python3 Benchmarks/lint_flags.py FOLDER [FOLDER ...] [--report lint.json] [--unflagged]
+
+Xcode saves `ambiguous="YES"` and `misplaced="YES"` on the views its canvas marks. For each
+folder of storyboards and xibs this lints the folder with the default matrix (or reads the JSON
+report `--report` names, one per folder, in order) and prints, per rule:
+
+- recall: the flagged views that lint reports under the same rule, on any configuration;
+- precision: of the views lint reports under the rule, the share Xcode flagged;
+- every miss: file, line, element, label, and the other rules lint reported on that view,
+  which often tell why (a misplaced view whose frame we put elsewhere, text that does not fit).
+
+`--unflagged` lists the views reported that Xcode did not flag as well.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import xml.parsers.expat
+
+RULES = ("ambiguous", "misplaced")
+
+
+def flagged_views(path):
+    """{rule: {id: (line, tag, label)}} for the views saved with the rule's flag."""
+    result = {rule: {} for rule in RULES}
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(tag, attrs):
+        for rule in RULES:
+            if attrs.get(rule) == "YES" and "id" in attrs:
+                label = attrs.get("userLabel") or attrs.get("text") or attrs.get("customClass") or ""
+                result[rule][attrs["id"]] = (parser.CurrentLineNumber, tag, label)
+
+    parser.StartElementHandler = start
+    with open(path, "rb") as f:
+        try:
+            parser.ParseFile(f)
+        except xml.parsers.expat.ExpatError:
+            pass
+    return result
+
+
+def lint(binary, folder):
+    done = subprocess.run([binary, "lint", folder, "--reporter", "json"], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True)
+    if done.returncode not in (0, 1):
+        sys.exit(f"lint {folder}: exit status {done.returncode}")
+    return json.loads(done.stdout)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="+")
+    parser.add_argument("--report", action="append", default=[], help="a JSON report per folder, in order")
+    parser.add_argument("--binary", default=".build/release/autolayout")
+    parser.add_argument("--unflagged", action="store_true")
+    args = parser.parse_args()
+    if args.report and len(args.report) != len(args.folders):
+        sys.exit("--report: give one report per folder")
+    totals = {rule: [0, 0, 0] for rule in RULES}  # flagged, found, reported unflagged
+    misses = {rule: [] for rule in RULES}
+    extra = {rule: [] for rule in RULES}
+    for i, folder in enumerate(args.folders):
+        if args.report:
+            with open(args.report[i]) as f:
+                report = json.load(f)
+        else:
+            report = lint(args.binary, folder)
+        by_view = {}
+        for v in report["violations"]:
+            if v["viewId"] is not None:
+                by_view.setdefault((os.path.basename(v["file"]), v["viewId"]), []).append(v)
+        names = sorted(n for n in os.listdir(folder) if n.endswith((".storyboard", ".xib")))
+        for name in names:
+            flags = flagged_views(os.path.join(folder, name))
+            for rule in RULES:
+                reported = {vid for (f, vid), vs in by_view.items() if f == name and any(v["rule"] == rule for v in vs)}
+                totals[rule][0] += len(flags[rule])
+                totals[rule][1] += len(reported & flags[rule].keys())
+                totals[rule][2] += len(reported - flags[rule].keys())
+                for vid, (line, tag, label) in sorted(flags[rule].items(), key=lambda kv: kv[1][0]):
+                    if vid not in reported:
+                        others = sorted({v["rule"] for v in by_view.get((name, vid), [])})
+                        misses[rule].append((name, line, vid, tag, label, others))
+                for vid in sorted(reported - flags[rule].keys()):
+                    v = next(v for v in by_view[(name, vid)] if v["rule"] == rule)
+                    extra[rule].append((name, v["line"], vid, v["message"]))
+    for rule in RULES:
+        flagged, found, unflagged = totals[rule]
+        recall = 100 * found / flagged if flagged else 100
+        reported = found + unflagged
+        precision = 100 * found / reported if reported else 100
+        print(f"{rule}: recall {found}/{flagged} ({recall:.1f} %), precision {found}/{reported} ({precision:.1f} %), "
+              f"{unflagged} reported views Xcode did not flag")
+        for name, line, vid, tag, label, others in misses[rule]:
+            print(f"  miss {name}:{line} {tag} {vid} {label!r} other rules: {', '.join(others) or '-'}")
+        if args.unflagged:
+            for name, line, vid, message in extra[rule]:
+                print(f"  unflagged {name}:{line} {vid} {message}")
+
+
+if __name__ == "__main__":
+    main()
