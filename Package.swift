@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["SeededRandom", "ConsoleLog", "VisualFormat"]),
         .testTarget(name: "LogExplanationTests", dependencies: ["LogExplanation", "ConsoleLog", "AutoLayout", "Rendering"]),
-        .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "AutoLayout"]),
+        .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
