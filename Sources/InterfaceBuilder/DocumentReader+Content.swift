@@ -335,6 +335,8 @@ extension DocumentReader {
             switch (child.name, child.attributes["key"]) {
             case ("directionalEdgeInsets", "contentInsets"):
                 configuration.contentInsets = try readDirectionalEdgeInsets(child)
+            case ("fontDescription", "titleFontDescription"):
+                configuration.titleFont = try readFont(child)
             case ("imageReference", "image"):
                 configuration.image = child.attributes["image"]
                 configuration.imageCatalog = child.attributes["catalog"]

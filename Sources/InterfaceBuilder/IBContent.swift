@@ -3,9 +3,12 @@
 /// A label's size comes from its text, font and line settings; a button's from its titles,
 /// images, font and insets; an image view's from its image. The layout step measures these;
 /// this module only reads them.
+///
+/// Labels and buttons, the largest payloads, are boxed (`indirect`), so that reading a deeply
+/// nested document keeps each level's stack frame small.
 public enum IBContent: Hashable, Sendable {
-    case label(IBLabel)
-    case button(IBButton)
+    indirect case label(IBLabel)
+    indirect case button(IBButton)
     case textField(IBTextField)
     case textView(IBTextView)
     case segmentedControl(IBSegmentedControl)
@@ -191,6 +194,8 @@ public struct IBButtonConfiguration: Hashable, Sendable {
     public var subtitle: String?
     public var image: String?
     public var imageCatalog: String?
+    /// `<fontDescription key="titleFontDescription">`, when written.
+    public var titleFont: IBFont?
     /// `<directionalEdgeInsets key="contentInsets">`, when written.
     public var contentInsets: IBDirectionalEdgeInsets?
     public var attributes: [String: String] = [:]

@@ -178,3 +178,18 @@ final class IBTitleBaselineView: View {
     override var firstBaselineOffsetFromTop: Double? { button?.baselineFromCentre }
     override var lastBaselineOffsetFromBottom: Double? { button?.baselineFromCentre.map { -$0 } }
 }
+
+/// A progress view as Interface Builder sized it before Xcode 12: a default-style bar 2 pt
+/// high, where iOS 14's is 4. Saved frames show the cut: unconstrained progress views 2 high
+/// at toolsVersion 14490 and 15702 (duckduckgo, Xcode 10 and 11), 4 high from 17701
+/// (element, Xcode 12) on.
+final class IBProgressBarView: ProgressView {
+    var isLegacy = false {
+        didSet { if oldValue != isLegacy { invalidateIntrinsicContentSize() } }
+    }
+
+    override var intrinsicContentSize: Size {
+        let size = super.intrinsicContentSize
+        return isLegacy && style == .default ? Size(width: size.width, height: 2) : size
+    }
+}

@@ -83,7 +83,8 @@ public struct IBControlsFactory: IBViewFactory {
             indicator.isAnimating = a.isAnimating
             view = indicator
         case .progressView(let p)?:
-            let progress = ProgressView(style: p.style == "bar" ? .bar : .default, name: name)
+            let progress = IBProgressBarView(style: p.style == "bar" ? .bar : .default, name: name)
+            progress.isLegacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode12
             progress.progress = p.progress
             view = progress
         case .imageView(let i)?:
@@ -119,9 +120,12 @@ public struct IBControlsFactory: IBViewFactory {
     /// content edge insets (`<inset key="contentEdgeInsets">`, or a configuration's
     /// `contentInsets`). System symbols have no size in the document; they are left out.
     ///
-    /// A button with a `UIButton.Configuration` (Xcode 13+) measures its title in the 17-pt body
-    /// font with content insets of 7 above and below and 12 at the sides unless the document
-    /// writes others. UIKit does not publish configured sizes; these
+    /// A button with a `UIButton.Configuration` (Xcode 13+) measures the configuration's title
+    /// (not the normal state's, which Interface Builder keeps as "Button"), in the
+    /// configuration's `titleFontDescription` or else the 17-pt body font, with content insets
+    /// of 7 above and below and 12 at the sides unless the document writes others (element's
+    /// PreviewRoomTitleView: "Report content" at 14 pt saved 121 × 31, the title + 24 by a
+    /// 14-pt line + 14). UIKit does not publish configured sizes; these
     /// figures are the ones nextcloud's ChatInfoView.xib shows: two plain "Button" buttons saved
     /// 75 × 34.33 on a @3x phone, a 17-pt line (20.29) + 14 rounded up to the pixel grid, and
     /// the title's width + 24.
@@ -129,8 +133,10 @@ public struct IBControlsFactory: IBViewFactory {
 
     func button(_ b: IBButton, document: IBDocument, name: String) -> Button {
         let normal = b.states.first { $0.state == "normal" }
-        let title = normal?.title ?? normal?.attributedTitle?.string ?? b.configuration?.title
-        let written = b.font ?? normal?.attributedTitle?.fragments.first?.font
+        // A configuration's title and title font are what a configured button shows: the
+        // state's title ("Button", which Interface Builder keeps writing) does not count.
+        let title = b.configuration?.title ?? normal?.title ?? normal?.attributedTitle?.string
+        let written = b.configuration?.titleFont ?? b.font ?? normal?.attributedTitle?.fragments.first?.font
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
         let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
         let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)

@@ -1,0 +1,79 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+@testable import InterfaceBuilderLayout
+import Testing
+
+/// Control metrics Interface Builder applied by the Xcode that saved the document, and what a
+/// configured button measures, each from Xcode's saved frames.
+struct XcodeControlRulesTests {
+    /// A storyboard whose root holds `elements`; `control` pinned at (20, 100).
+    static func document(_ elements: String, tools: String) -> String {
+        XcodeViewRulesTests.control(elements, tools: tools)
+    }
+
+    @Test("a default progress view is 2 pt high before Xcode 12 and 4 pt from it",
+          arguments: [("14490", 2.0), ("15702", 2.0), ("17701", 4.0), ("21507", 4.0)])
+    func progressViewByEra(tools: String, height: Double) throws {
+        // duckduckgo's WebContainer (14490) and openfoodfacts (15702) saved unconstrained
+        // progress views 2 high; element's of 17701 and 19455 4 high.
+        let element = """
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="200" height="\(height)"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+            </progressView>
+            """
+        #expect(frame(try layOut(Self.document(element, tools: tools)), "control") == [20, 100, 200, height])
+    }
+
+    @Test("a bar-style progress view keeps its own height in every era", arguments: ["14490", "21507"])
+    func barProgressView(tools: String) throws {
+        let element = """
+            <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.5" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="200" height="3"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
+            </progressView>
+            """
+        // ProgressView's bar style: a 2-pt bar and a 1-pt bottom alignment inset.
+        #expect(frame(try layOut(Self.document(element, tools: tools)), "control") == [20, 100, 200, 3])
+    }
+
+    /// A configured button whose normal state keeps Interface Builder's "Button" title, as
+    /// element's PreviewRoomTitleView.xib has it, and a label with the configuration's title
+    /// and font beside it.
+    static let configured = """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+        buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+            <rect key="frame" x="20" y="100" width="121" height="31"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title="Report content">
+                <fontDescription key="titleFontDescription" type="system" pointSize="14"/>
+            </buttonConfiguration>
+        </button>
+        <label opaque="NO" text="Report content" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="200" width="97" height="17"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </label>
+        <label opaque="NO" text="Button" translatesAutoresizingMaskIntoConstraints="NO" id="stateTitle">
+            <rect key="frame" x="20" y="300" width="50" height="17"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </label>
+        """
+
+    @Test("a configured button measures the configuration's title in its title font")
+    func configurationTitleAndFont() throws {
+        let layout = try layOut(Self.document(Self.configured, tools: "22505"))
+        let button = try #require(frame(layout, "control"))
+        let label = try #require(frame(layout, "label"))
+        let stateTitle = try #require(frame(layout, "stateTitle"))
+        // Height: a 14-pt line of San Francisco (14 × (1950 + 494) / 2048 = 16.71) and the
+        // configuration's 7 + 7 of content insets, rounded up to the @2x pixel grid: 31, as
+        // Xcode saved it.
+        #expect(button[3] == 31)
+        // Width: the title's and the 12 + 12 side insets; "Report content", not "Button".
+        #expect(abs(button[2] - (label[2] + 24)) <= 0.5)
+        #expect(abs(button[2] - (stateTitle[2] + 24)) > 10)
+    }
+}
