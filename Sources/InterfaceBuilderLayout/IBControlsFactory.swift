@@ -141,6 +141,12 @@ public struct IBControlsFactory: IBViewFactory {
         let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
         let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
         if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11 { button.minimumWidth = 30 }
+        // A button showing nothing (no title, image or configuration) is 30 wide in every era:
+        // nextcloud's AvatarEditView (23727, system) and woocommerce's OverlayMessageView
+        // (15505, custom) saved unconstrained ones 30 wide.
+        if (title ?? "").isEmpty, normal?.image == nil, normal?.backgroundImage == nil, b.configuration == nil {
+            button.minimumWidth = 30
+        }
         button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
         func image(_ name: String?, catalog: String?) -> Image? {
             guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }

@@ -76,4 +76,17 @@ struct XcodeControlRulesTests {
         #expect(abs(button[2] - (label[2] + 24)) <= 0.5)
         #expect(abs(button[2] - (stateTitle[2] + 24)) > 10)
     }
+
+    @Test("a button showing nothing is 30 wide in every era", arguments: [("15505", "custom"), ("23727", "system")])
+    func emptyButtonWidth(tools: String, type: String) throws {
+        // woocommerce's OverlayMessageView (15505, custom) and nextcloud's AvatarEditView
+        // (23727, system) saved unconstrained buttons without title or image 30 wide.
+        let element = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="30" height="30"/>
+            </button>
+            """
+        #expect(frame(try layOut(Self.document(element, tools: tools)), "control")?[2] == 30)
+    }
 }
