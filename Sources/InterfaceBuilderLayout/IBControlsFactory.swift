@@ -131,6 +131,15 @@ public struct IBControlsFactory: IBViewFactory {
     /// the title's width + 24.
     static let configurationInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
+    /// A custom-type button's title font when the document writes none: the system font at
+    /// 18 pt, where a system button's is 15. XLPagerTabStrip's custom "Reload" and "Close"
+    /// buttons (toolsVersion 14460) were saved 56 × 34 and 46 × 34: a 21.5-pt line of 18-pt
+    /// San Francisco rounded up to 22, with UIKit's 6 pt above and below (a 15-pt title gives
+    /// the familiar 30); so were custom buttons of duckduckgo (OmniBar, 43 high with 21 of
+    /// insets), element (CallTileActionButton, 38 with 16) and woocommerce (34). Xcode rounds
+    /// that line to whole points where we round to the pixel grid (33.5 on a @2x screen).
+    static let customButtonFontSize = 18.0
+
     func button(_ b: IBButton, document: IBDocument, name: String) -> Button {
         let normal = b.states.first { $0.state == "normal" }
         // A configuration's title and title font are what a configured button shows: the
@@ -138,7 +147,8 @@ public struct IBControlsFactory: IBViewFactory {
         let title = b.configuration?.title ?? normal?.title ?? normal?.attributedTitle?.string
         let written = b.configuration?.titleFont ?? b.font ?? normal?.attributedTitle?.fragments.first?.font
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
-        let fallback = b.configuration == nil ? ControlFonts.button : ControlFonts.system(ofSize: 17)
+        let fallback = b.configuration != nil ? ControlFonts.system(ofSize: 17)
+            : type == .custom ? ControlFonts.system(ofSize: Self.customButtonFontSize) : ControlFonts.button
         let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
         if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11 { button.minimumWidth = 30 }
         // A button showing nothing (no title, image or configuration) is 30 wide in every era:

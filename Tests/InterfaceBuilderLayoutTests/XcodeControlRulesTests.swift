@@ -12,6 +12,18 @@ struct XcodeControlRulesTests {
         XcodeViewRulesTests.control(elements, tools: tools)
     }
 
+    /// A storyboard whose root holds `elements`, each of `ids` pinned at x = 20 and y = 100,
+    /// 200, 300, … so that its intrinsic size decides its frame.
+    static func pinned(_ elements: String, ids: [String], tools: String) -> String {
+        let pins = ids.enumerated().map { index, id in
+            "<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" "
+                + "constant=\"\(100 * (index + 1))\" id=\"t\(index)\"/>"
+                + "<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" "
+                + "constant=\"20\" id=\"l\(index)\"/>"
+        }.joined()
+        return storyboard(tools: tools, body: "<subviews>\(elements)</subviews><constraints>\(pins)</constraints>")
+    }
+
     @Test("a default progress view is 2 pt high before Xcode 12 and 4 pt from it",
           arguments: [("14490", 2.0), ("15702", 2.0), ("17701", 4.0), ("21507", 4.0)])
     func progressViewByEra(tools: String, height: Double) throws {
@@ -64,7 +76,7 @@ struct XcodeControlRulesTests {
 
     @Test("a configured button measures the configuration's title in its title font")
     func configurationTitleAndFont() throws {
-        let layout = try layOut(Self.document(Self.configured, tools: "22505"))
+        let layout = try layOut(Self.pinned(Self.configured, ids: ["control", "label", "stateTitle"], tools: "22505"))
         let button = try #require(frame(layout, "control"))
         let label = try #require(frame(layout, "label"))
         let stateTitle = try #require(frame(layout, "stateTitle"))
@@ -88,5 +100,39 @@ struct XcodeControlRulesTests {
             </button>
             """
         #expect(frame(try layOut(Self.document(element, tools: tools)), "control")?[2] == 30)
+    }
+
+    @Test("a custom button without a font measures its title at 18 pt, a system button at 15")
+    func customButtonFont() throws {
+        func button(_ id: String, type: String?, y: Int) -> String {
+            let typeAttribute = type.map { "buttonType=\"\($0)\"" } ?? ""
+            return """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+                \(typeAttribute) lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="20" y="\(y)" width="56" height="34"/>
+                    <state key="normal" title="Reload"/>
+                </button>
+                """
+        }
+        let label = """
+            <label opaque="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="300" width="56" height="21.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            </label>
+            """
+        // XLPagerTabStrip's Storyboard (14460): a custom "Reload" button without a font, 56 × 34.
+        let views = button("control", type: nil, y: 100) + button("system", type: "system", y: 200) + label
+        let layout = try layOut(Self.pinned(views, ids: ["control", "system", "label"], tools: "14460"))
+        let custom = try #require(frame(layout, "control"))
+        let system = try #require(frame(layout, "system"))
+        let reference = try #require(frame(layout, "label"))
+        // 18 × (1950 + 494) / 2048 = 21.48, and 6 above and below: 33.48, 33.5 on the @2x
+        // grid (Xcode saved 34, rounding the line to whole points); the system button's
+        // 15-pt line (17.9) gives 30.
+        #expect(custom[3] == 33.5)
+        #expect(system[3] == 30)
+        // The title is the button's whole width (no side insets): an 18-pt label's.
+        #expect(custom[2] == reference[2])
+        #expect(system[2] < custom[2] - 5)
     }
 }
