@@ -3,7 +3,7 @@
 
 Usage:
     python3 Benchmarks/shapes.py [--binary PATH] [--counts 1000,10000] [--rounds 3]
-        [--shapes form,buttons,fillEqually,kiwi,chain,local] [--orders given,reversed,shuffled,rows-reversed]
+        [--shapes form,buttons,fillEqually,kiwi,chain,local,row] [--orders given,reversed,shuffled,rows-reversed,bounds-first]
         [--limit 15] [--timeout 300] [--json OUT.json]
 
 Shapes (each a raw constraint system, `autolayout solve --bench`):
@@ -13,19 +13,27 @@ Shapes (each a raw constraint system, `autolayout solve --bench`):
              coupled by baselines, equal label widths, hugging and compression resistance,
              the width an edit variable stepped through five sizes);
   chain      x0 = 0, x[i] = x[i-1] + w[i-1] + 8, each w wanting 40 at 250 and >= 10;
+  row        an equal-width row filling a width W (an edit at 999, resized twice): x0 = 0,
+             x[i] = x[i-1] + w[i-1] + 8, w[i] = w0, every w >= 0, the last view ending at W;
   local      random sparse constraints among near neighbours (each of 1 to 3 terms drawn
              within a window of 8 variables, quarter-step coefficients, mixed relations,
              30 % required, optional priorities 250 to 999), feasible by construction
              (a hidden point satisfies every required constraint).
 Orders: the constraints as generated, reversed (the last row first), shuffled (seeded), and
 rows-reversed (the constraints in blocks of the shape's row, the blocks reversed: the form
-built from the bottom up).
+built from the bottom up), and bounds-first (every required one-variable inequality, such as
+`w >= 0`, first, then the rest as generated: the order that hurts kiwi most on a row).
+
+Steps that repeat the edits' starting values (the form's first width is the one it is built
+at) are dropped, so the first step timed is the first resize.
 
 Each round runs every (shape, order, count) once, in a process of its own; a process times
 `--repeat R` builds in itself and reports the least (R is about 20,000 / N). Per system the
-table shows the median over the rounds of the build, the worst step and all steps, and the
-growth from the smaller count to the larger; a build that grows more than --limit times per
-10x (15 by default) is marked "over". A system that fails or times out shows its reason.
+table shows the median over the rounds of the build, the first step (the first resize), the
+worst step and all steps, and the growth from the smaller count to the larger; a build that
+grows more than --limit times per 10x (15 by default) is marked "over". A system that fails
+or times out shows its reason; one that timed out at the smaller count is not run at the
+larger ("not run").
 """
 
 import argparse
@@ -39,7 +47,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "autolayout")
-ROW_SIZE = {"form": None, "buttons": 2, "fillEqually": 3, "kiwi": None, "chain": 3, "local": 4}
+ROW_SIZE = {"form": None, "buttons": 2, "fillEqually": 3, "kiwi": None, "chain": 3, "local": 4, "row": 3}
 
 
 def chain(n):
@@ -51,6 +59,20 @@ def chain(n):
         if i:
             constraints.append({"terms": {f"x{i}": 1, f"x{i-1}": -1, f"w{i-1}": -1}, "relation": "==", "constant": 8})
     return {"variables": variables, "constraints": constraints}
+
+
+def row(n):
+    variables, constraints = ["W"], [{"terms": {"x0": 1}, "relation": "==", "constant": 0}]
+    for i in range(n):
+        variables += [f"x{i}", f"w{i}"]
+        constraints.append({"terms": {f"w{i}": 1}, "relation": ">=", "constant": 0})
+        if i:
+            constraints.append({"terms": {f"x{i}": 1, f"x{i-1}": -1, f"w{i-1}": -1}, "relation": "==", "constant": 8})
+            constraints.append({"terms": {f"w{i}": 1, "w0": -1}, "relation": "==", "constant": 0})
+    constraints.append({"terms": {f"x{n-1}": 1, f"w{n-1}": 1, "W": -1}, "relation": "==", "constant": 0})
+    return {"variables": variables, "constraints": constraints,
+            "edits": [{"variable": "W", "priority": 999, "value": 48 * n - 8}],
+            "steps": [{"W": 40 * n - 8}, {"W": 56 * n - 8}]}
 
 
 def local(n, seed=7):
@@ -89,7 +111,20 @@ def reorder(system, order, row_size, seed=11):
     elif order == "rows-reversed":
         blocks = [constraints[i:i + row_size] for i in range(0, len(constraints), row_size)]
         constraints = [c for block in reversed(blocks) for c in block]
+    elif order == "bounds-first":
+        def is_bound(c):
+            return len(c["terms"]) == 1 and c["relation"] != "==" and c.get("priority", 1000) == 1000
+        constraints = [c for c in constraints if is_bound(c)] + [c for c in constraints if not is_bound(c)]
     return dict(system, constraints=constraints)
+
+
+def resizes_only(system):
+    """The system without its leading steps that repeat the edits' starting values."""
+    start = {e["variable"]: e["value"] for e in system.get("edits", []) if "value" in e}
+    steps = list(system.get("steps", []))
+    while steps and all(start.get(name) == value for name, value in steps[0].items()):
+        steps.pop(0)
+    return dict(system, steps=steps) if "steps" in system else system
 
 
 def row_size_of(system, shape, n):
@@ -122,8 +157,8 @@ def main():
     parser.add_argument("--binary", default=BINARY)
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--shapes", default="form,buttons,fillEqually,kiwi,chain,local")
-    parser.add_argument("--orders", default="given,reversed,shuffled,rows-reversed")
+    parser.add_argument("--shapes", default="form,buttons,fillEqually,kiwi,chain,local,row")
+    parser.add_argument("--orders", default="given,reversed,shuffled,rows-reversed,bounds-first")
     parser.add_argument("--limit", type=float, default=15, help="allowed build growth per 10x")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--json")
@@ -138,7 +173,8 @@ def main():
         systems = []
         for shape in shapes:
             for n in (small, large):
-                base = chain(n) if shape == "chain" else local(n) if shape == "local" else generated(args.binary, shape, n)
+                makers = {"chain": chain, "local": local, "row": row}
+                base = resizes_only(makers[shape](n) if shape in makers else generated(args.binary, shape, n))
                 size = row_size_of(base, shape, n)
                 for order in orders:
                     path = os.path.join(scratch, f"{shape}-{order}-{n}.json")
@@ -149,13 +185,18 @@ def main():
             for key in systems:
                 if key in failed:
                     continue
+                smaller = next((k for k in systems if k[:2] == key[:2] and k[2] == small), None)
+                if key[2] == large and failed.get(smaller) == "timeout":
+                    failed[key] = "not run"
+                    continue
                 report, error = run(args.binary, key[3], key[2], args.timeout)
                 if error:
                     failed[key] = error
                     continue
-                entry = samples.setdefault(key, {"build": [], "worst": [], "total": []})
+                entry = samples.setdefault(key, {"build": [], "first": [], "worst": [], "total": []})
                 entry["build"].append(report["build_ms"])
                 if report.get("steps_count"):
+                    entry["first"].append(report.get("first_step_ms", 0))
                     entry["worst"].append(report.get("step_ms_worst", 0))
                     entry["total"].append(report.get("steps_ms_total", 0))
             print(f"round {round_index + 1}/{args.rounds} done", file=sys.stderr, flush=True)
@@ -167,18 +208,20 @@ def main():
     limit = args.limit * (large / small) / 10
     print(f"Medians of {args.rounds} rounds, ms. Growth = time at {large:,} / time at {small:,}; "
           f"a build may grow {limit:.0f}x.\n")
-    print(f"| shape | order | build {small:,} | build {large:,} | growth | worst step {small:,} | "
-          f"worst step {large:,} | growth | all steps {large:,} |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| shape | order | build {small:,} | build {large:,} | growth | first step {small:,} | "
+          f"first step {large:,} | worst step {small:,} | worst step {large:,} | growth | all steps {large:,} |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     rows = []
     for shape in shapes:
         for order in orders:
             a = next(k for k in systems if k[:3] == (shape, order, small))
             b = next(k for k in systems if k[:3] == (shape, order, large))
             cells = [shape, order]
-            for what in ("build", "worst"):
+            for what in ("build", "first", "worst"):
                 x, y = med(a, what), med(b, what)
                 cells += [failed.get(a) or fmt(x), failed.get(b) or fmt(y)]
+                if what == "first":
+                    continue
                 if x and y:
                     growth = y / x
                     cells.append(f"{growth:.1f}x" + (" (over)" if what == "build" and growth > limit else ""))
@@ -186,7 +229,8 @@ def main():
                     cells.append("—")
             cells.append(failed.get(b) or fmt(med(b, "total")))
             rows.append({"shape": shape, "order": order, "build_small_ms": med(a, "build"),
-                         "build_large_ms": med(b, "build"), "worst_step_small_ms": med(a, "worst"),
+                         "build_large_ms": med(b, "build"), "first_step_small_ms": med(a, "first"),
+                         "first_step_large_ms": med(b, "first"), "worst_step_small_ms": med(a, "worst"),
                          "worst_step_large_ms": med(b, "worst"), "steps_large_ms": med(b, "total"),
                          "failed": [failed.get(a), failed.get(b)]})
             print("| " + " | ".join(cells) + " |")
