@@ -73,30 +73,36 @@ enum InterfaceBuilderAmbiguity {
         let saved = SavedFrames(scene)
         var conflicts: [Conflict] = []
         var masks: [LintSubject.Item] = []
-        for issue in root.layoutIssues {
-            switch issue {
-            case let .unsatisfiable(broken, others):
-                let all = others + [broken]
-                guard !all.contains(where: { $0.identifier == LintRules.nonNegativeSizeIdentifier }) else { continue }
-                let exact = all.allSatisfy { isDocumentExact($0, scene: scene) }
-                guard exact || savedFramesBreak(all, saved: saved) else { continue }
-                conflicts.append(Conflict(others.filter { $0 !== broken }, exact: exact, everyWay: false))
-            case let .autoresizingConflict(view, others):
-                // The view's frame is the mask's or the constraints': it is undecided, and so is
-                // the content that moves with it, whichever constraint gives way to the mask.
-                let exact = view !== root && others.allSatisfy { isDocumentExact($0, scene: scene) }
-                guard exact || savedFramesBreak(others, saved: saved), let item = subject.item(for: view) else { continue }
-                masks.append(item)
-                // A cell's content view is sized by its cell; the content that follows its size
-                // moves with it. Elsewhere (a table's header) the mask holds in Interface Builder
-                // and only the views whose constraints give way are marked, as the conflicts above.
-                let kind = scene.elements[item.id ?? ""]?.kind
-                if exact, kind == .tableViewCellContentView || kind == .collectionViewCellContentView {
-                    conflicts.append(Conflict(others, exact: exact, everyWay: true))
-                }
-            case .solverFailure: continue
+        var cells: [(content: View, conflict: Conflict)] = []
+        for case let .autoresizingConflict(view, others) in root.layoutIssues {
+            // The view's frame is the mask's or the constraints': it is undecided, and so is
+            // the content that moves with it, whichever constraint gives way to the mask.
+            let exact = view !== root && others.allSatisfy { isDocumentExact($0, scene: scene) }
+            guard exact || savedFramesBreak(others, saved: saved), let item = subject.item(for: view) else { continue }
+            masks.append(item)
+            // A cell's content view is sized by its cell; the content that follows its size
+            // moves with it. Elsewhere (a table's header) the mask holds in Interface Builder
+            // and only the views whose constraints give way are marked, as the conflicts below.
+            let kind = scene.elements[item.id ?? ""]?.kind
+            if exact, kind == .tableViewCellContentView || kind == .collectionViewCellContentView {
+                cells.append((view, Conflict(others, exact: exact, everyWay: true)))
             }
         }
+        for case let .unsatisfiable(broken, others) in root.layoutIssues {
+            let all = others + [broken]
+            guard !all.contains(where: { $0.identifier == LintRules.nonNegativeSizeIdentifier }) else { continue }
+            // A conflict with the size of a cell's content view is the cell's: Interface Builder
+            // marks the content view and what follows its size, not the views whose own
+            // constraints give way to it (saved cells show them unmarked).
+            if let i = cells.firstIndex(where: { cell in all.contains { $0.firstItem === cell.content || $0.secondItem === cell.content } }) {
+                cells[i].conflict.exclude(all)
+                continue
+            }
+            let exact = all.allSatisfy { isDocumentExact($0, scene: scene) }
+            guard exact || savedFramesBreak(all, saved: saved) else { continue }
+            conflicts.append(Conflict(others.filter { $0 !== broken }, exact: exact, everyWay: false))
+        }
+        conflicts += cells.map(\.conflict)
         var result: [LintViolation] = masks.map { item in
             subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its autoresizing mask and its content's constraints "
                             + "conflict, and which of them gives way decides its frame", item: item)
@@ -122,7 +128,9 @@ enum InterfaceBuilderAmbiguity {
                 c.isActive = true
             }
             scene.layout()
-            for (i, attributes) in (group ?? []).enumerated() { moved[i].formUnion(attributes) }
+            for (i, attributes) in (group ?? []).enumerated() where !conflict.excluded.contains(where: { $0 === subject.items[i].view }) {
+                moved[i].formUnion(attributes.intersection(conflict.attributes))
+            }
         }
         for (i, item) in subject.items.enumerated() where !moved[i].isEmpty && !masks.contains(where: { $0.view === item.view }) {
             let attributes = [LayoutAttribute.left, .top, .width, .height].filter(moved[i].contains)
@@ -139,6 +147,11 @@ enum InterfaceBuilderAmbiguity {
         var alternatives: [LayoutConstraint]
         var exact: Bool
         var everyWay: Bool
+        /// What counts as a move: for a cell, along the axis of its conflict only (a view that
+        /// moves across it follows a constraint that gave way, not the content view's size).
+        var attributes: Set<LayoutAttribute> = [.left, .top, .width, .height]
+        /// Views that take part in the cell's conflicts: theirs are the constraints that give way.
+        var excluded: [LayoutItem] = []
 
         init(_ constraints: [LayoutConstraint], exact: Bool, everyWay: Bool) {
             alternatives = constraints.filter { c in
@@ -147,6 +160,15 @@ enum InterfaceBuilderAmbiguity {
             }
             self.exact = exact
             self.everyWay = everyWay
+            guard everyWay else { return }
+            let axes = Set(constraints.flatMap { [$0.firstAttribute.axis, $0.secondAttribute.axis] }.compactMap { $0 })
+            if axes == [.vertical] { attributes = [.top, .height] }
+            if axes == [.horizontal] { attributes = [.left, .width] }
+            exclude(constraints)
+        }
+
+        mutating func exclude(_ constraints: [LayoutConstraint]) {
+            excluded += constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }
         }
     }
 

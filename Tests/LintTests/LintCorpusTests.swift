@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderLayout
+import AutoLayout
 import Lint
 import Testing
 import TestSupport
@@ -26,12 +27,19 @@ import TestSupport
         var apart = 0
         /// Of the flags counted apart, those lint reports under the rule.
         var foundApart = 0
+        /// Views reported under the rule on the document's own device, where Xcode judged its
+        /// flags, and how many of them Xcode flagged (the other cells of the matrix are devices,
+        /// orientations and text sizes Xcode's canvas did not show).
+        var ownReported = 0
+        var ownFound = 0
         var recall: Double { flagged == 0 ? 1 : Double(found) / Double(flagged) }
         /// Of the views reported under the rule, the share Xcode flagged.
         var precision: Double { found + reportedUnflagged == 0 ? 1 : Double(found) / Double(found + reportedUnflagged) }
+        var ownPrecision: Double { ownReported == 0 ? 1 : Double(ownFound) / Double(ownReported) }
         var description: String {
             "\(found)/\(flagged) (\(String(format: "%.1f", recall * 100)) %), \(reportedUnflagged) views reported that Xcode did not flag "
-                + "(precision \(String(format: "%.1f", precision * 100)) %)" + (apart > 0 ? "; \(apart) flags apart, of which \(foundApart) reported" : "")
+                + "(precision \(String(format: "%.1f", precision * 100)) %; on the document's own device \(ownFound)/\(ownReported), "
+                + "\(String(format: "%.1f", ownPrecision * 100)) %)" + (apart > 0 ? "; \(apart) flags apart, of which \(foundApart) reported" : "")
         }
     }
 
@@ -59,6 +67,8 @@ import TestSupport
             let views = document.allViews
             let twins = XcodeFlagEvidence.ambiguousFlagsWithUnflaggedTwins(document)
             let textDecided = views.contains(where: \.misplaced) ? Self.textDependentViews(document, file: file) : []
+            let own = Self.ownConfigurations(document)
+            let onOwn = violations.filter { $0.configurations.contains(where: own.contains) }
             for (rule, flag) in [(LintRule.ambiguous, \IBView.ambiguous), (.misplaced, \IBView.misplaced)] {
                 let apart = rule == .ambiguous ? twins : textDecided.intersection(views.filter(\.misplaced).map(\.id))
                 let flagged = Set(views.filter { $0[keyPath: flag] }.map(\.id)).subtracting(apart)
@@ -69,6 +79,9 @@ import TestSupport
                 m.flagged += flagged.count
                 m.found += flagged.intersection(found).count
                 m.reportedUnflagged += found.subtracting(flagged).count
+                let ownReported = Set(onOwn.filter { $0.rule == rule }.compactMap(\.viewId)).subtracting(apart)
+                m.ownReported += ownReported.count
+                m.ownFound += ownReported.intersection(flagged).count
                 if rule == .ambiguous { outcome.ambiguous = m } else { outcome.misplaced = m }
             }
         }
@@ -80,6 +93,15 @@ import TestSupport
     static func textDependentViews(_ document: IBDocument, file: String) -> Set<String> {
         guard let verdict = try? IBVerifier().verify(document, file: file) else { return [] }
         return Set(verdict.scenes.flatMap(\.views).filter { $0.group == .textDependent }.map(\.id))
+    }
+
+    /// Each scene's own device and orientation at the default text size, as lint names them.
+    static func ownConfigurations(_ document: IBDocument) -> Set<LintConfiguration> {
+        let layout = try? IBDocumentLayout(document: document, options: IBLayoutOptions(keepsPlaceholderConstraints: true))
+        return Set((layout?.scenes ?? []).map { scene in
+            LintConfiguration(device: scene.canvas.device.name, orientation: scene.canvas.orientation.rawValue,
+                              contentSizeCategory: ContentSizeCategory.large.lintName)
+        })
     }
 
     static func check(_ outcome: Outcome, documents: Int, ambiguousFloor: Int, misplacedFloor: Int, ambiguousApart: Int, misplacedApart: Int,
