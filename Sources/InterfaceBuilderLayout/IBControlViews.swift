@@ -32,12 +32,24 @@ final class IBTextFieldView: TextField {
 /// A segmented control 29 pt high with no alignment insets before Xcode 11 (iOS ≤ 12's control;
 /// 3 of 3 corpus controls of toolsVersion 9059), and the control's own 31 pt with a 1 pt bottom
 /// inset (a 32 pt frame) from then on.
+///
+/// Before Xcode 11 a segment also pads its title by 7 pt on each side, not 9: unconstrained
+/// controls were saved 211 wide for "Matrix Users" and "Local Contacts" (element's MatrixKit,
+/// 11762), 133 for "Vignette" and "Remove" (a photo extension of 14313), 215 and 164 for six
+/// and five short titles (FDStackView's demo, 9059): 6.5 to 7.25 pt a side with our title
+/// widths.
 final class IBSegmentedControlView: SegmentedControl {
     var isLegacy = false
 
+    /// The padding a pre-Xcode 11 segment gives its title on each side.
+    static let legacyContentPadding = 7.0
+
     override var intrinsicContentSize: Size {
         var size = super.intrinsicContentSize
-        if isLegacy { size.height = 29 }
+        if isLegacy {
+            size.height = 29
+            size.width -= Double(titles.count) * 2 * (Self.contentPadding - Self.legacyContentPadding)
+        }
         return size
     }
 

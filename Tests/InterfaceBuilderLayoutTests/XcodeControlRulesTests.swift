@@ -135,4 +135,31 @@ struct XcodeControlRulesTests {
         #expect(custom[2] == reference[2])
         #expect(system[2] < custom[2] - 5)
     }
+
+    @Test("a segment pads its title by 7 pt a side before Xcode 11 and 9 from it",
+          arguments: [("14313", 7.0), ("17506", 9.0)])
+    func segmentPadding(tools: String, padding: Double) throws {
+        let elements = """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+            contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="133" height="29"/>
+                <segments>
+                    <segment title="Vignette"/>
+                    <segment title="Remove"/>
+                </segments>
+            </segmentedControl>
+            <label opaque="NO" text="Vignette" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="200" width="52" height="16"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </label>
+            """
+        // The photo extension's control of 14313 was saved 133 wide: two segments as wide as the
+        // wider title in 13-pt type ("Vignette", measured here by a label) and its padding, and
+        // a 1-pt divider.
+        let layout = try layOut(Self.pinned(elements, ids: ["control", "label"], tools: tools))
+        let control = try #require(frame(layout, "control"))
+        let title = try #require(frame(layout, "label"))[2]
+        #expect(control[2] == 2 * (title + 2 * padding) + 1)
+    }
 }
