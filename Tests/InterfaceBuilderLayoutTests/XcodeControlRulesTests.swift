@@ -24,32 +24,31 @@ struct XcodeControlRulesTests {
         return storyboard(tools: tools, body: "<subviews>\(elements)</subviews><constraints>\(pins)</constraints>")
     }
 
-    @Test("a default progress view is 2 pt high before Xcode 12 and 4 pt from it",
-          arguments: [("14490", 2.0), ("15702", 2.0), ("17701", 4.0), ("21507", 4.0)])
-    func progressViewByEra(tools: String, height: Double) throws {
-        // duckduckgo's WebContainer (14490) and openfoodfacts (15702) saved unconstrained
-        // progress views 2 high; element's of 17701 and 19455 4 high.
+    /// A label `id` showing `text` in the system font at `size`, to measure a title with.
+    static func label(_ id: String, _ text: String, size: Double) -> String {
+        """
+        <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="300" width="50" height="17"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+        </label>
+        """
+    }
+
+    /// Default-style progress views: duckduckgo's WebContainer (14490) and openfoodfacts (15702)
+    /// saved unconstrained ones 2 high, element's of 17701 and 19455 4 high. The bar style is
+    /// ProgressView's 2-pt bar with a 1-pt bottom alignment inset (a 3-pt frame) in every era.
+    @Test("a default progress view is 2 pt high before Xcode 12 and 4 pt from it; a bar keeps its own",
+          arguments: [("14490", "default", 2.0), ("15702", "default", 2.0), ("17701", "default", 4.0),
+                      ("21507", "default", 4.0), ("14490", "bar", 3.0), ("21507", "bar", 3.0)])
+    func progressViewByEra(tools: String, style: String, height: Double) throws {
         let element = """
-            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" \
+            <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="\(style)" progress="0.5" \
             translatesAutoresizingMaskIntoConstraints="NO" id="control">
                 <rect key="frame" x="20" y="100" width="200" height="\(height)"/>
                 <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
             </progressView>
             """
         #expect(frame(try layOut(Self.document(element, tools: tools)), "control") == [20, 100, 200, height])
-    }
-
-    @Test("a bar-style progress view keeps its own height in every era", arguments: ["14490", "21507"])
-    func barProgressView(tools: String) throws {
-        let element = """
-            <progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.5" \
-            translatesAutoresizingMaskIntoConstraints="NO" id="control">
-                <rect key="frame" x="20" y="100" width="200" height="3"/>
-                <constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>
-            </progressView>
-            """
-        // ProgressView's bar style: a 2-pt bar and a 1-pt bottom alignment inset.
-        #expect(frame(try layOut(Self.document(element, tools: tools)), "control") == [20, 100, 200, 3])
     }
 
     /// A configured button whose normal state keeps Interface Builder's "Button" title, as
@@ -64,15 +63,7 @@ struct XcodeControlRulesTests {
                 <fontDescription key="titleFontDescription" type="system" pointSize="14"/>
             </buttonConfiguration>
         </button>
-        <label opaque="NO" text="Report content" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="20" y="200" width="97" height="17"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-        </label>
-        <label opaque="NO" text="Button" translatesAutoresizingMaskIntoConstraints="NO" id="stateTitle">
-            <rect key="frame" x="20" y="300" width="50" height="17"/>
-            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-        </label>
-        """
+        """ + label("label", "Report content", size: 14) + label("stateTitle", "Button", size: 14)
 
     @Test("a configured button measures the configuration's title in its title font")
     func configurationTitleAndFont() throws {
@@ -114,14 +105,9 @@ struct XcodeControlRulesTests {
                 </button>
                 """
         }
-        let label = """
-            <label opaque="NO" text="Reload" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="20" y="300" width="56" height="21.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="18"/>
-            </label>
-            """
         // XLPagerTabStrip's Storyboard (14460): a custom "Reload" button without a font, 56 × 34.
-        let views = button("control", type: nil, y: 100) + button("system", type: "system", y: 200) + label
+        let views = button("control", type: nil, y: 100) + button("system", type: "system", y: 200)
+            + Self.label("label", "Reload", size: 18)
         let layout = try layOut(Self.pinned(views, ids: ["control", "system", "label"], tools: "14460"))
         let custom = try #require(frame(layout, "control"))
         let system = try #require(frame(layout, "system"))
@@ -149,11 +135,7 @@ struct XcodeControlRulesTests {
                     <segment title="Remove"/>
                 </segments>
             </segmentedControl>
-            <label opaque="NO" text="Vignette" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="20" y="200" width="52" height="16"/>
-                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-            </label>
-            """
+            """ + Self.label("label", "Vignette", size: 13)
         // The photo extension's control of 14313 was saved 133 wide: two segments as wide as the
         // wider title in 13-pt type ("Vignette", measured here by a label) and its padding, and
         // a 1-pt divider.
