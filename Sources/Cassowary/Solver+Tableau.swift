@@ -23,6 +23,32 @@ extension Solver {
         return s
     }
 
+    /// New symbols of one kind, one per owner, as `newSymbol` makes them one at a time (freed
+    /// symbols first), with each table grown once: the symbols, in the owners' order.
+    mutating func newSymbols(_ kind: SymbolKind, owners: Range<Int32>) -> [Int32] {
+        var made: [Int32] = []
+        made.reserveCapacity(owners.count)
+        var remaining = owners
+        while let owner = remaining.first, !freeSymbols.isEmpty {
+            made.append(newSymbol(kind, owner: owner))
+            remaining = remaining.dropFirst()
+        }
+        let first = Int32(kinds.count), count = remaining.count
+        made.append(contentsOf: first..<first + Int32(count))
+        kinds.append(contentsOf: repeatElement(kind, count: count))
+        rowOf.append(contentsOf: repeatElement(-1, count: count))
+        owner.append(contentsOf: remaining)
+        columnHead.append(contentsOf: repeatElement(-1, count: count))
+        isCandidate.append(contentsOf: repeatElement(false, count: count))
+        rank.append(contentsOf: repeatElement(0, count: count))
+        externalValue.append(contentsOf: repeatElement(0, count: count))
+        isStale.append(contentsOf: repeatElement(false, count: count))
+        isShared.append(contentsOf: repeatElement(false, count: count))
+        isQueued.append(contentsOf: repeatElement(false, count: count))
+        for l in levels.indices { levels[l].coefficients.append(contentsOf: repeatElement(0, count: count)) }
+        return made
+    }
+
     /// Returns a symbol to the free list, first removing any trace of it left in the tableau.
     ///
     /// Normally none is left; coefficients below `pivotTolerance`, which are never pivoted on,

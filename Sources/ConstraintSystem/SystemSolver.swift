@@ -99,26 +99,26 @@ public enum SystemSolver {
             var ids: [ConstraintID] = []
             var values: [Double] = []
             var stepValues: [[Double]] = []
-            var stage = "making the variables"
+            var stage = Stage.variables
             var stepTimes: [Double] = []
             let start = clock.now
             do {
                 solver.reserveCapacity(variables: system.variables.count, constraints: constraints.count + system.edits.count)
-                for name in system.variables { _ = solver.makeVariable(name) }
-                for edit in system.edits {
-                    stage = "adding the edit of \(edit.variable)"
+                _ = solver.makeVariables(system.variables)
+                for (index, edit) in system.edits.enumerated() {
+                    stage = .edit(index)
                     let variable = Variable(index: indexOf[edit.variable] ?? 0)
                     try solver.addEditVariable(variable, priority: Priority(edit.priority))
                     if let value = edit.value { try solver.suggestValue(value, for: variable) }
                 }
                 ids.reserveCapacity(constraints.count)
                 for (index, constraint) in constraints.enumerated() {
-                    stage = "adding constraint " + system.label(ofConstraint: index)
+                    stage = .constraint(index)
                     let (id, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
                     ids.append(id)
                     if let conflict { conflicts.append((index, conflict)) }
                 }
-                stage = "solving after the adds"
+                stage = .solving
                 if try !solver.settleBounds().isEmpty {
                     parksBounds = false
                     continue
@@ -134,7 +134,7 @@ public enum SystemSolver {
                     if dumpTableau { report.tableau = solver.tableauDescription }
                 }
                 for (k, step) in steps.enumerated() {
-                    stage = "step \(k + 1)"
+                    stage = .step(k)
                     let stepStart = clock.now
                     for (variable, value) in step { try solver.suggestValue(value, for: variable) }
                     // The build settled every bound that could conflict (the required
@@ -152,7 +152,7 @@ public enum SystemSolver {
                 pivots.steps = solver.pivotCount - pivots.build
                 stepTimesByRun.append(stepTimes)
             } catch {
-                report.failure = SolveReport.Failure(stage: stage, message: "\(error)")
+                report.failure = SolveReport.Failure(stage: stage.description(in: system), message: "\(error)")
             }
             if run == 0 || report.failure != nil {
                 report.values = values
@@ -182,6 +182,22 @@ public enum SystemSolver {
                                                buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
         }
         return report
+    }
+
+    /// Where a run is, named only when it fails: a string per add was a tenth of a build of
+    /// ten views.
+    enum Stage {
+        case variables, edit(Int), constraint(Int), solving, step(Int)
+
+        func description(in system: SystemDescription) -> String {
+            switch self {
+            case .variables: "making the variables"
+            case .edit(let index): "adding the edit of \(system.edits[index].variable)"
+            case .constraint(let index): "adding constraint " + system.label(ofConstraint: index)
+            case .solving: "solving after the adds"
+            case .step(let index): "step \(index + 1)"
+            }
+        }
     }
 
     static func readAll(_ solver: Solver, count: Int) -> [Double] {
