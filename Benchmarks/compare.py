@@ -4,7 +4,7 @@
 Usage:
     python3 Benchmarks/compare.py [--counts 10,100,1000,10000] [--workloads form,buttons,...]
                                   [--layout rows,independent,stacks,grid,form] [--rounds 5]
-                                  [--kiwi-cpp PATH] [--no-kiwisolver] [--timeout 120]
+                                  [--kiwi-cpp PATH] [--no-kiwisolver] [--timeout 60] [--budget 10]
                                   [--kiwi-max-count 10000] [--json OUT.json]
 
 Systems: each solver workload (`autolayout bench generate form|buttons|independent|kiwi|
@@ -21,13 +21,19 @@ Peers, on the same file:
               against kiwi's headers (the same definitions);
   kiwisolver  Benchmarks/kiwi_solve.py (kiwi's Python binding; the same definitions).
 R shrinks with the count (about 20,000 / N, between 1 and 200), so that small systems are
-timed over many builds in each process.
+timed over many builds in each process, and with the time of one run: before the rounds, each
+peer runs each system once (a calibration run, not counted), and R is cut so that R runs take
+about --budget seconds.
+
+Time limits are per run (one build and its steps): the calibration run may take --timeout
+seconds (plus --startup for reading the system), a process of R runs R × --timeout. A peer
+that exceeds its limit is shown as "timeout (> T s)", and a ratio against it as an upper bound.
 
 Rounds interleave: every round runs every system once with every peer, the peers' order
 rotating from one system to the next. The table shows, per system and peer, the median over
-the rounds, and ours/peer ratios of those medians. A peer that fails or exceeds --timeout
-on a system is shown by its reason ("timeout", "crash", "unsatisfiable") and not run on that
-system again; past --kiwi-max-count, kiwi's peers are not run.
+the rounds, and ours/peer ratios of those medians. A peer that fails or exceeds its time limit
+on a system is shown by its reason ("timeout (> T s)", "crash", "unsatisfiable") and not run on
+that system again; past --kiwi-max-count, kiwi's peers are not run.
 
 Needs a release build (`swift build -c release --product autolayout`); kiwisolver for the
 Python peer.
@@ -66,14 +72,23 @@ def repeats_for(count):
     return max(1, min(200, 20000 // max(1, count)))
 
 
+def repeats_within(count, report, budget):
+    """The repeats of one process: repeats_for(count), fewer when R runs would exceed budget s."""
+    run_seconds = (report["build_ms"] + (report.get("steps_ms_total") or 0)) / 1000
+    if run_seconds <= 0:
+        return repeats_for(count)
+    return max(1, min(repeats_for(count), int(budget / run_seconds)))
+
+
 def peer_commands(args):
-    """(name, function path, repeat -> command) for each peer of this run."""
-    peers = [("ours", lambda path, r: [args.binary, "solve", path, "--format", "json", "--bench", "--repeat", str(r)])]
+    """(name, function path, repeat, time limit -> command) for each peer of this run."""
+    peers = [("ours", lambda path, r, limit: [args.binary, "solve", path, "--format", "json", "--bench",
+                                              "--repeat", str(r)])]
     if args.kiwi_cpp:
-        peers.append(("kiwi C++", lambda path, r: [args.kiwi_cpp, path, "--repeat", str(r)]))
+        peers.append(("kiwi C++", lambda path, r, limit: [args.kiwi_cpp, path, "--repeat", str(r)]))
     if not args.no_kiwisolver:
-        peers.append(("kiwisolver", lambda path, r: [sys.executable, KIWI_PY, path, "--repeat", str(r),
-                                                      "--timeout", str(args.timeout)]))
+        peers.append(("kiwisolver", lambda path, r, limit: [sys.executable, KIWI_PY, path, "--repeat", str(r),
+                                                             "--timeout", str(limit)]))
     return peers
 
 
@@ -125,7 +140,12 @@ def main():
     parser.add_argument("--kiwi-cpp", default=os.environ.get("KIWI_DRIVER"),
                         help="the kiwi C++ driver (default: $KIWI_DRIVER); omitted when absent")
     parser.add_argument("--no-kiwisolver", action="store_true")
-    parser.add_argument("--timeout", type=float, default=120, help="seconds per run of one peer")
+    parser.add_argument("--timeout", type=float, default=60,
+                        help="seconds one run (a build and its steps) of one peer may take")
+    parser.add_argument("--startup", type=float, default=10,
+                        help="seconds a process may take beyond its runs (reading the system)")
+    parser.add_argument("--budget", type=float, default=10,
+                        help="seconds of runs per process: fewer repeats where one run is slow")
     parser.add_argument("--kiwi-max-count", type=int, default=10000)
     parser.add_argument("--layout-max-count", type=int, default=10000,
                         help="largest layout screen to export (stacks grow fast)")
@@ -163,15 +183,31 @@ def main():
                     continue
                 with_rotation(path)
                 systems.append((f"layout {screen}", n, path))
+        def attempt(i, peer, command, path, r):
+            """One process of r runs under r time limits; None (and the reason kept) if it failed."""
+            limit = r * args.timeout
+            report, error = run_json(command(path, r, limit), limit + args.startup)
+            if report is None:
+                failed[(i, peer)] = f"timeout (> {args.timeout:g} s)" if error == "timeout" else error
+            return report
+
+        repeats = {}   # (system index, peer) -> runs per process
+        for i, (name, n, path) in enumerate(systems):
+            for peer, command in peers:
+                if peer != "ours" and n > args.kiwi_max_count:
+                    continue
+                report = attempt(i, peer, command, path, 1)
+                if report is not None:
+                    repeats[(i, peer)] = repeats_within(n, report, args.budget)
+        print("calibration done", file=sys.stderr, flush=True)
         for round_index in range(args.rounds):
             for i, (name, n, path) in enumerate(systems):
                 order = peers[i % len(peers):] + peers[:i % len(peers)]
                 for peer, command in order:
                     if (i, peer) in failed or (peer != "ours" and n > args.kiwi_max_count):
                         continue
-                    report, error = run_json(command(path, repeats_for(n)), args.timeout)
+                    report = attempt(i, peer, command, path, repeats[(i, peer)])
                     if report is None:
-                        failed[(i, peer)] = error
                         continue
                     entry = samples.setdefault((i, peer), {"build": [], "step": [], "worst step": []})
                     entry["build"].append(report["build_ms"])
@@ -197,7 +233,9 @@ def main():
     rows = []
     for i, (name, n, _) in enumerate(systems):
         cells = [name, f"{n:,}"]
-        row = {"workload": name, "count": n}
+        row = {"workload": name, "count": n,
+               "repeats": {peer: repeats.get((i, peer)) for peer in names},
+               "failed": {peer: failed[(i, peer)] for peer in names if (i, peer) in failed}}
         for what in ("build", "step", "worst step"):
             mine = median(i, "ours", what)
             cells.append(fmt(mine) if (i, "ours") not in failed else failed[(i, "ours")])
@@ -205,7 +243,9 @@ def main():
             for peer in names[1:]:
                 theirs = median(i, peer, what)
                 if (i, peer) in failed:
-                    cells += [failed[(i, peer)], "—"]
+                    timed_out = failed[(i, peer)].startswith("timeout") and what == "build"
+                    bound = f"< {mine / (args.timeout * 1000):.2g}" if timed_out and mine is not None else "—"
+                    cells += [failed[(i, peer)], bound]
                 elif n > args.kiwi_max_count:
                     cells += ["not run", "—"]
                 else:
