@@ -133,6 +133,8 @@ extension IBSceneLayout {
             constraints[c.id] = made
             constraintIDs[ObjectIdentifier(made)] = c.id
             constraintElements[c.id] = c
+            constraintIDsByItem[c.firstItem, default: []].append(c.id)
+            if let second = c.secondItem, second != c.firstItem { constraintIDsByItem[second, default: []].append(c.id) }
         } catch {
             problems.append(IBLayoutProblem(id: c.id, line: c.line, message: "constraint not built: \(error.description)"))
         }

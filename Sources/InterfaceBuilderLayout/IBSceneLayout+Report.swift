@@ -52,7 +52,8 @@ extension IBSceneLayout {
     public func constraintDescriptions(involving id: String) -> [String] {
         var ids: Set<String> = [id]
         for guide in elements[id]?.layoutGuides ?? [] { ids.insert(guide.id) }
-        return constraintElements.values
+        let candidates = Set(ids.flatMap { constraintIDsByItem[$0] ?? [] })
+        return candidates.compactMap { constraintElements[$0] }
             .filter { ids.contains($0.firstItem) || $0.secondItem.map(ids.contains) == true }
             .sorted { $0.line < $1.line }
             .map(describe)

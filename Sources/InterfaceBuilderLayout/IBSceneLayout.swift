@@ -44,6 +44,9 @@ public final class IBSceneLayout {
     /// The constraints built, by Interface Builder id, and their source.
     public internal(set) var constraints: [String: LayoutConstraint] = [:]
     public internal(set) var constraintElements: [String: IBConstraint] = [:]
+    /// The ids of the built constraints that name each item id (first or second item), so that
+    /// a report of every misplaced view does not scan every constraint once per view.
+    var constraintIDsByItem: [String: [String]] = [:]
     /// The Interface Builder id of each built constraint.
     var constraintIDs: [ObjectIdentifier: String] = [:]
     /// The file the document was read from, for reports; nil when not known.
