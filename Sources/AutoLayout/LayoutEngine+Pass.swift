@@ -64,6 +64,17 @@ extension LayoutEngine {
         }
     }
 
+    /// Sets the constants that changed since the last pass (the screen, guides of registered
+    /// views) before more views arrive: a root whose safe area changed before its subviews were
+    /// added (Interface Builder's canvas sets it first) then changes rows that refer to nothing
+    /// yet. Set after thousands of rows refer to it, the change costs a dual simplex pivot per
+    /// row it moves. The constants are the ones the pass would set: frames do not change
+    /// between passes.
+    func settlePendingGuides() {
+        if needsEnvironment { syncEnvironment() }
+        for v in pendingGuides.take() { syncGuides(v) }
+    }
+
     func update(_ c: LayoutConstraint, _ value: Double) {
         guard c.storedConstant != value else { return }
         c.storedConstant = value

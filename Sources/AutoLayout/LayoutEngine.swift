@@ -99,6 +99,10 @@ final class LayoutEngine {
             // conflict with it breaks the user's constraint, not the screen's.
             pinRoot()
             syncEnvironment()
+            // The root's margins and safe area come from its screen, known now: its guides'
+            // constants are set before they are added, not changed after every constraint
+            // is in, which costs a dual simplex pivot per row that the change moves.
+            syncGuides(root)
         }
         activateConstraints(of: views)
     }
@@ -108,6 +112,7 @@ final class LayoutEngine {
     /// Registers views, their guides and their constraints: every item's variables first, so
     /// that constraints between them can be lowered in any order.
     func register(_ views: [View]) {
+        settlePendingGuides()
         addVariables(for: views)
         activateConstraints(of: views)
     }
