@@ -58,4 +58,94 @@ import Testing
         #expect(found.map(\.views) == (0..<n).map { ["L\($0)"] })
         #expect(found.map(\.message) == (0..<n).map { "L\($0) has an ambiguous layout: L\($0).minY" })
     }
+
+    /// `explain` lists a view's ambiguous attributes: an unsized plain view has neither width
+    /// nor height; the last field of a form is decided on both axes.
+    @Test func explainNamesTheAmbiguousAttributesOfTheLastView() throws {
+        let unsized = try explanation(of: "V\(Self.count - 1)", in: try generated("unsized"))
+        #expect(unsized.contains("ambiguous: V\(Self.count - 1).width, V\(Self.count - 1).height"), "\(unsized)")
+        let form = try explanation(of: "F\(Self.count - 1)", in: try generated("form"))
+        #expect(!form.contains("ambiguous"), "\(form)")
+    }
+
+    func explanation(of view: String, in document: String) throws -> String {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Command.write(document, to: "generated.yaml", in: folder)
+        let result = try Command.run(["explain", path, view])
+        #expect(result.status == 0, "\(result)")
+        return result.stdout
+    }
+
+    /// The variables `solve --check-ambiguity` reports for a raw system.
+    func ambiguousVariables(of system: [String: Any]) throws -> [String] {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: system), as: UTF8.self)
+        let path = try Command.write(text, to: "system.json", in: folder)
+        let result = try Command.run(["solve", path, "--check-ambiguity", "--format", "json"])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let issues = report["issues"] as? [[String: Any]] ?? []
+        return issues.filter { $0["kind"] as? String == "ambiguous" }.flatMap { $0["variables"] as? [String] ?? [] }
+    }
+
+    /// The benchmark's chain, x[i] = x[i - 1] + 20: `pinned` fixes x0 at 0, and `cut` leaves
+    /// out the link into x[cut].
+    func chain(pinned: Bool, cut: Int? = nil) -> [String: Any] {
+        let n = Self.count
+        var constraints: [[String: Any]] = pinned ? [["terms": ["x0": 1], "relation": "==", "constant": 0]] : []
+        for i in 1..<n where i != cut {
+            constraints.append(["terms": ["x\(i)": 1, "x\(i - 1)": -1], "relation": "==", "constant": 20])
+        }
+        return ["variables": (0..<n).map { "x\($0)" }, "constraints": constraints]
+    }
+
+    /// A pinned chain is decided all the way; without its pin every variable slides with x0;
+    /// with one link cut, the part below the cut slides and the part above does not.
+    @Test func chainAmbiguityFollowsThePinAndTheCut() throws {
+        let n = Self.count
+        #expect(try ambiguousVariables(of: chain(pinned: true)).isEmpty)
+        #expect(try ambiguousVariables(of: chain(pinned: false)) == (0..<n).map { "x\($0)" })
+        #expect(try ambiguousVariables(of: chain(pinned: true, cut: 70)) == (70..<n).map { "x\($0)" })
+    }
+
+    /// The generated solver workloads pin every variable: a form's rows sit at their
+    /// priority-249 spacing's nearest bound, buttons share the width between the margins, each
+    /// independent view is inset in a fixed parent, and fillEqually's views split the row.
+    @Test(arguments: ["form", "buttons", "independent", "fillEqually"])
+    func generatedSystemsAreUnambiguous(_ workload: String) throws {
+        let result = try Command.run(["bench", "generate", workload, "--count", String(Self.count)])
+        #expect(result.status == 0, "\(result)")
+        let system = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(try ambiguousVariables(of: system).isEmpty)
+    }
+
+    /// `lint` on the generated form xib: no view is ambiguous; without the first field's top
+    /// constraint nothing places the column vertically, so every label and field is reported,
+    /// each for its vertical position alone.
+    @Test func lintFindsTheFormXibsAmbiguityOnlyWhenItsTopIsMissing() throws {
+        let n = 40
+        let generated = try Command.run(["bench", "document", "form", "--xib", "--count", String(n)])
+        #expect(generated.status == 0, "\(generated)")
+        #expect(try ambiguousViews(inXib: generated.stdout).isEmpty)
+        let lines = generated.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let cut = lines.filter { !$0.contains("id=\"c5-0\"") }.joined(separator: "\n")
+        #expect(lines.count - 1 == cut.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let found = try ambiguousViews(inXib: cut)
+        #expect(found.map(\.view) == (0..<n).flatMap { ["lbl-\($0)", "fld-\($0)"] })
+        #expect(found.allSatisfy { $0.message.hasSuffix("do not decide its vertical position") }, "\(found.prefix(2))")
+    }
+
+    /// The ambiguity violations `lint` reports for a xib, in document order.
+    func ambiguousViews(inXib text: String) throws -> [(view: String, message: String)] {
+        let folder = try Command.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Command.write(text, to: "form.xib", in: folder)
+        let result = try Command.run(["lint", path, "--reporter", "json"])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let violations = report["violations"] as? [[String: Any]] ?? []
+        return violations.filter { $0["rule"] as? String == "ambiguous" }
+            .sorted { ($0["line"] as? Int ?? 0) < ($1["line"] as? Int ?? 0) }
+            .map { ($0["viewId"] as? String ?? "", $0["message"] as? String ?? "") }
+    }
 }
