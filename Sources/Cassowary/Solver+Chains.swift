@@ -17,11 +17,12 @@
 ///    references highest rank first, so terms that cancel (two views of one chain row) are
 ///    dropped before their own references are ever visited.
 /// 3. A new row keeps its references when it can take a subject no row holds (so none of its
-///    references depends on it), one held only by rows nothing refers to (`heldSubject`: those
-///    rows keep it as a reference), or one freed by re-solving the row of a reference
-///    (`rerootedSubject`). Either way the new rows take the next ranks, and rows whose
-///    references changed are re-ranked above them, so ranks are a counter. Otherwise the row
-///    is expanded and handled as in the classic algorithm.
+///    references depends on it), one held by a few rows (`heldSubject`: those rows keep it as
+///    a reference), or one freed by re-solving the row of a reference (`rerootedSubject`).
+///    Either way the new rows take the next ranks, and the rows whose references changed, with
+///    the rows that refer to them (a bounded number), are re-ranked above them in their old
+///    order, so ranks are a counter. Otherwise the row is expanded and handled as in the
+///    classic algorithm.
 /// The simplex is unchanged: restricted rows and the objective are still fully expanded. So
 /// chains whose density lies in the unrestricted rows (a form's rows stacked below each other)
 /// become linear. Restricted rows dense in markers (N equal widths closed by one constraint:
@@ -65,11 +66,11 @@ extension Solver {
     /// (with `a` within a factor of 10 of the largest there), the row is re-solved for `x`:
     /// `x = (y - c - Σ)/a`. `y` is then non-basic and becomes the new row's subject, ranked
     /// above every row; `x`'s row, which refers to `y`, is ranked above that. The rows that
-    /// referred to `y` and the other rows that held `x` (at most 4 each, see
-    /// `referringHolders`) keep those symbols as references and are ranked above both. No
-    /// row's terms change but the re-solved one. `y`'s coefficient must be within a factor of
-    /// 10 of the row's largest unrestricted one, and the new row must not hold `x` (its row
-    /// would then refer to `y` and `y`'s to it).
+    /// referred to `y` and the other rows that held `x` (at most 4 each, with the rows that
+    /// refer to them: see `referringHolders`) keep those symbols as references and are ranked
+    /// above both. No row's terms change but the re-solved one. `y`'s coefficient must be
+    /// within a factor of 10 of the row's largest unrestricted one, and the new row must not
+    /// hold `x` (its row would then refer to `y` and `y`'s to it).
     ///
     /// The engine's form needs the holders: a field's height, basic in the chain row below it,
     /// is still held by its label's baseline row when its `height <= 34` hugging arrives.
@@ -81,7 +82,11 @@ extension Solver {
         for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0
             && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
-            guard let dependents = referringHolders(of: y, besides: -1, row: row) else { continue }
+            // Rows that refer to the re-ranked ones follow them only through unit pivots.
+            let yIsUnit = abs(abs(term.coefficient) - 1) < Solver.epsilon
+            let direct = referringHolders(of: y, besides: -1, row: row, limit: 0)
+            let extended = yIsUnit ? referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit) : nil
+            guard direct != nil || extended != nil else { continue }
             let slot = rowOf[Int(y)]
             let defining = rows[Int(slot)]
             var largest = 0.0
@@ -90,7 +95,10 @@ extension Solver {
                 && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
                 && !row.contains(t.symbol) {
                 let x = t.symbol
-                guard let others = referringHolders(of: x, besides: slot, row: row) else { continue }
+                let isUnit = yIsUnit && abs(abs(t.coefficient) - 1) < Solver.epsilon
+                guard let dependents = isUnit ? extended : direct,
+                      let others = referringHolders(of: x, besides: slot, row: row, limit: isUnit ? Self.rerankLimit : 0)
+                else { continue }
                 liveTerms -= rows[Int(slot)].terms.count
                 _ = rows[Int(slot)].solve(for: x)
                 liveTerms += rows[Int(slot)].terms.count
@@ -121,13 +129,15 @@ extension Solver {
     ///   is the one it places. Other coefficients were tried: the 10× test sees only the
     ///   unexpanded row, whose references may hide far larger coefficients, and dividing by a
     ///   small one grew rounding errors to 10⁻³ on the random systems of `OracleTests`;
-    /// - at most 4 rows hold it, each the row of an unrestricted variable that no row refers to
-    ///   and that the new row does not refer to (so no cycle can form);
+    /// - at most 4 rows hold it, each the row of an unrestricted variable, and those rows with
+    ///   every row that refers to them, directly or through others, number at most
+    ///   `rerankLimit` and hold nothing the new row refers to (so no cycle can form);
     /// - no level of the objective holds it.
-    /// `x` becomes basic with the new row, ranked above every row, and each holder is re-ranked
-    /// above `x`: the holders keep `x` as a reference, so no row changes but for its rank, and
-    /// their values are re-evaluated. The values are the same as after substituting `x`'s row
-    /// into the holders; only the arithmetic is saved.
+    /// `x` becomes basic with the new row, ranked above every row, and the holders and the rows
+    /// that refer to them are re-ranked above `x`, in their old order: the holders keep `x` as
+    /// a reference, so no row changes but for its rank, and their values are re-evaluated.
+    /// The values are the same as after substituting `x`'s row into the holders; only the
+    /// arithmetic is saved.
     mutating func heldSubject(_ row: Row, _ slot: Int) -> (subject: Int32, rank: Double)? {
         var largest = 0.0
         for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
@@ -141,7 +151,7 @@ extension Solver {
             guard kinds[Int(x)] == .external, rowOf[Int(x)] < 0,
                   abs(coefficient) >= 0.1 * largest, abs(abs(coefficient) - 1) < Solver.epsilon else { continue }
             if levels.contains(where: { $0.coefficients[Int(x)] != 0 }) { continue }
-            guard let holders = referringHolders(of: x, besides: -1, row: row) else { continue }
+            guard let holders = referringHolders(of: x, besides: -1, row: row, limit: Self.rerankLimit) else { continue }
             let subjectRank = newRank(for: x)
             rerank(holders)
             return (x, subjectRank)
@@ -149,22 +159,60 @@ extension Solver {
         return nil
     }
 
-    /// The rows other than `slot` that hold non-basic `x`, when each may keep `x` as a
-    /// reference once `x` turns basic: at most 4, each the row of an unrestricted variable no
-    /// row refers to and that `row` (the new row) does not refer to. Nil otherwise.
-    mutating func referringHolders(of x: Int32, besides slot: Int32, row: Row) -> [Int32]? {
+    /// The rows other than `slot` that hold non-basic `x`, and every row that refers to them,
+    /// directly or through other rows, when each may keep its references once `x` turns basic
+    /// and they are re-ranked above it: at most 4 holders and `limit` rows in all, each the row
+    /// of an unrestricted variable that neither `row` (the new row) nor row `slot` refers to.
+    /// With `limit` 0, only holders that no row refers to. Nil otherwise.
+    ///
+    /// Why the rows that refer to the holders: built out of order, a chain's rows point both
+    /// ways, and a holder is often itself referred to (`x₂ = x₃ - w₂ - 8` refers to `x₃`, held
+    /// by `x₁ = x₃ - w₁ - 8`... and so on down a run of rows built before their neighbours).
+    /// Without them the new row was expanded through the whole run: a shuffled chain of 10,000
+    /// views held 90 million terms. Re-ranking a bounded set costs a bounded amount per add.
+    ///
+    /// Only for pivots on unit coefficients (`heldSubject`'s, and `rerootedSubject`'s when both
+    /// its coefficients are ±1): extended to the others, it changed which rows random systems
+    /// expand, and one of `OracleTests`' systems missed its optimum by four times the tolerance.
+    mutating func referringHolders(of x: Int32, besides slot: Int32, row: Row, limit: Int) -> [Int32]? {
         let holders = rowsContaining(x, upTo: 6).filter { $0 != slot }
         guard holders.count <= 4 else { return nil }
-        for holder in holders {
-            let b = rows[Int(holder)].basic
-            guard kinds[Int(b)] == .external, !row.contains(b), columnCount(b, upTo: 1) == 0 else { return nil }
+        var closure: [Int32] = []
+        var queue = holders
+        var position = 0
+        while position < queue.count {
+            let next = queue[position]
+            position += 1
+            if closure.contains(next) { continue }
+            let b = rows[Int(next)].basic
+            guard kinds[Int(b)] == .external, !row.contains(b),
+                  slot < 0 || !rows[Int(slot)].contains(b) else { return nil }
+            closure.append(next)
+            if limit == 0 {
+                guard columnCount(b, upTo: 1) == 0 else { return nil }
+                continue
+            }
+            guard closure.count <= limit else { return nil }
+            walkColumn(b, upTo: limit + 1) { queue.append($0) }
         }
-        return holders
+        return closure
     }
 
+    /// The most rows `referringHolders` re-ranks for one new row.
+    static let rerankLimit = 256
+
     /// Ranks the rows `slots` above every rank so far and queues their values for refresh.
+    ///
+    /// When some of them refer to others, they keep the order of their current ranks, so that
+    /// a row still ranks above the rows it refers to; otherwise the order given.
     mutating func rerank(_ slots: [Int32]) {
-        for slot in slots {
+        let refersWithin = slots.contains { slot in
+            let b = rows[Int(slot)].basic
+            return slots.contains { $0 != slot && rows[Int($0)].contains(b) }
+        }
+        let ordered = !refersWithin ? slots
+            : slots.sorted { rank[Int(rows[Int($0)].basic)] < rank[Int(rows[Int($1)].basic)] }
+        for slot in ordered {
             let b = rows[Int(slot)].basic
             rank[Int(b)] = newRank(for: b)
             markStale(b)
