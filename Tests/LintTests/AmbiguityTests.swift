@@ -65,16 +65,31 @@ import Testing
         #expect(guide.ambiguousAttributes == [.width])
     }
 
-    /// A plain view with a height but no width in a centre-aligned vertical stack: UIKit's stack
-    /// gives it width 0 at priority 25, Interface Builder reports it ambiguous (observed in a
-    /// saved xib of Xcode 13, whose spacer view is marked ambiguous).
-    @Test func aViewWithoutAWidthInACentredStackIsAmbiguous() throws {
+    /// A centre-aligned vertical stack holding a plain view with a height but no width, and, when
+    /// `empty`, an empty stack view with no height. UIKit's stack gives the plain view width 0 at
+    /// priority 25, and Interface Builder does not mark it: of the 33 such views in the corpora
+    /// of saved documents, 32 are unmarked, and the one marked sits below an empty stack view.
+    /// An empty stack view's height is undecided but for UIKit's `height == 0 @1`, and Interface
+    /// Builder marks it (the one empty stack of the corpora whose height nothing else decides), so the
+    /// views the stack places below it are ambiguous too.
+    @Test(arguments: [false, true])
+    func aViewWithoutAWidthInACentredStackIsNotAmbiguousButAnEmptyStackIs(_ empty: Bool) throws {
+        let emptyStack = """
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="emp">
+                                                <rect key="frame" x="121.5" y="0" width="100" height="0"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="w3"/>
+                                                </constraints>
+                                            </stackView>
+
+            """
         let text = F.storyboard(
             subviews: """
                                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
                                         <rect key="frame" x="16" y="40" width="343" height="70"/>
                                         <subviews>
-            """ + F.view("fixed", label: "Fixed", frame: (121.5, 0, 100, 40), constraints: """
+
+            """ + (empty ? emptyStack : "") + F.view("fixed", label: "Fixed", frame: (121.5, 0, 100, 40), constraints: """
                                             <constraint firstAttribute="width" constant="100" id="w1"/>
                                             <constraint firstAttribute="height" constant="40" id="h1"/>
                 """) + "\n" + F.view("spacer", label: "Spacer", frame: (121.5, 50, 100, 20), constraints: """
@@ -89,8 +104,8 @@ import Testing
                           F.constraint("t1", #"firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20""#)]
                 .joined(separator: "\n"))
         let found = try Linter.violations(of: text, named: "Stack.storyboard").filter { $0.rule == .ambiguous }
-        #expect(found.map(\.viewId) == ["spacer"])
-        #expect(found.first?.message == "Spacer has an ambiguous layout: its constraints do not decide its horizontal position and width")
+        #expect(Set(found.compactMap(\.viewId)) == (empty ? ["stk", "emp", "fixed", "spacer"] : []))
+        #expect(!found.contains { $0.message.contains("horizontal position") }, "\(found.map(\.message))")
     }
 
     /// A scroll view whose content is pinned to its top and sides but not its bottom: the content
