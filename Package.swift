@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["TestSupport", "Lint", "InterfaceBuilder", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderLayoutTests",
                     dependencies: ["LayoutVocabulary", "TestSupport", "InterfaceBuilderLayout", "InterfaceBuilder", "AutoLayout", "Controls"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
+        .testTarget(name: "PreviewTests", dependencies: ["autolayout", "Preview", "LayoutReport", "DocumentLayout", "InterfaceBuilderLayout", "AutoLayout"]),
         .testTarget(name: "UIKitAppTests", dependencies: ["UIKitApp", "UIKitCorpus", "UIKitCompatibility", "UIKitSnapshotTesting", "Rendering",
                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
