@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `autolayout` command as a user does: a process with arguments, standard input,
 /// and the standard output, standard error and exit status it ends with.
@@ -12,23 +13,13 @@ struct Command {
         var stderr: String
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The repository root: three levels above this file.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The built `autolayout` executable, beside the test bundle.
     static func executable() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("autolayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw Missing(description: "the autolayout executable is not beside the test bundle (\(CommandLine.arguments[0]))")
+        try BuiltCommand.url()
     }
 
     /// A path inside the repository (`Examples/...`).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +22,7 @@ final class PreviewProcess: @unchecked Sendable {
 
     /// Starts the preview of `file` and waits at most `deadline` for its address.
     init(file: URL, deadline: Duration = .seconds(60)) throws {
-        process.executableURL = try Self.executable()
+        process.executableURL = try BuiltCommand.url()
         process.arguments = ["preview", file.path, "--port", "0"]
         let out = Pipe()
         process.standardOutput = out
@@ -58,17 +59,6 @@ final class PreviewProcess: @unchecked Sendable {
             usleep(10_000)
         }
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-    }
-
-    /// The built `autolayout` executable, beside the test bundle (this target depends on it).
-    static func executable() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("autolayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw Failure(description: "the autolayout executable is not beside the test bundle (\(CommandLine.arguments[0]))")
     }
 
     /// The first line written to `descriptor`, without its newline; waits with poll(2), so a
