@@ -309,8 +309,7 @@ extension Solver {
         if rowOf[Int(marker)] >= 0 {
             dropRow(rowOf[Int(marker)])
         } else if let r = markerLeavingRow(marker) {
-            gatherMarker(marker, intoRow: r)
-            pivot(r, entering: marker)
+            pivotMarkerIn(marker, atRow: r)
             dropRow(r)
         } else {
             leftovers.append(marker)
@@ -322,8 +321,7 @@ extension Solver {
         for s in leftovers {
             if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
                 if rows[Int(r)].basic != s {
-                    gatherMarker(s, intoRow: r)
-                    pivot(r, entering: s)
+                    pivotMarkerIn(s, atRow: r)
                 }
                 dropRow(r)
             }

@@ -349,6 +349,44 @@ extension Solver {
         }
     }
 
+    /// Makes marker `m` basic in row `slot` for a removal: its noise dropped first when the row
+    /// is unrestricted (`dropMarkerNoise`), its shared parts gathered into the row.
+    mutating func pivotMarkerIn(_ m: Int32, atRow slot: Int32) {
+        if kinds[Int(rows[Int(slot)].basic)] == .external { dropMarkerNoise(m, besides: slot) }
+        gatherMarker(m, intoRow: slot)
+        pivot(slot, entering: m)
+    }
+
+    /// Before marker `m` enters the unrestricted row `slot` (a removal), drops its terms that are
+    /// rounding noise beside its element there, and its objective coefficients.
+    ///
+    /// `markerLeavingRow` takes an unrestricted row only when no restricted row holds `m` above
+    /// `pivotTolerance`. Substituting the unrestricted row's definition `m = (y - …)/a` into a
+    /// row holding `β·m` adds `β/a·y`: in a restricted row or a level that leaves the augmented
+    /// form, and in an unrestricted row of lower rank than `slot`'s it makes a row refer to
+    /// itself. Terms with `|β| ≤ relativePivotTolerance·max(1, |a|)` are what earlier pivots
+    /// left of a zero (2·10⁻⁸ beside an element of 15): they are taken as the zeros they stand
+    /// for. Larger ones are real and stay (dropping every term below `pivotTolerance` broke
+    /// required constraints by 0.1 where coefficients of 0.01 multiply). The removed record's
+    /// errors have left the objective, so what the levels hold of `m` is what those rows hold
+    /// below `pivotTolerance`: it goes too.
+    mutating func dropMarkerNoise(_ m: Int32, besides slot: Int32) {
+        var element = rows[Int(slot)].coefficient(of: m)
+        if hasSharedRows, isShared[Int(m)], !rows[Int(slot)].shared.isEmpty {
+            beginNodeQuery()
+            element += sharedCoefficient(rows[Int(slot)].shared, of: m)
+        }
+        let noise = Self.relativePivotTolerance * max(1, abs(element))
+        for (target, total) in markerColumn(m) where target != slot && abs(total) <= noise {
+            let r = Int(target)
+            let before = rows[r].terms.count
+            // The row's own term cancels the whole, shared parts included.
+            if rows[r].add(m, -total) { columnAppend(m, target) }
+            liveTerms += rows[r].terms.count - before
+        }
+        for l in levels.indices { levels[l].coefficients[Int(m)] = 0 }
+    }
+
     /// `substituteOut` for a marker that entered the basis in row `slot` (a removal), where
     /// `leaving` was basic and `element` the marker's coefficient: every row of its column,
     /// shared parts included, takes the definition, and each level takes it through its

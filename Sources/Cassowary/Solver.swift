@@ -35,18 +35,20 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 ///
 /// **Tolerances**, sized for layout values (points up to about 10⁵) and checked against an
 /// independent LP oracle (Tests/ConstraintSystemTests/OracleTests.swift):
-/// 1. `epsilon` (1e-9): coefficients this close to zero are dropped.
+/// 1. `epsilon` (1e-12): coefficients this close to zero are dropped. Values reach 10⁵, so a
+///    dropped coefficient moves a row by up to 10⁵ times this; at 1e-9 that broke required
+///    constraints by 10⁻⁴ on systems with constants from 1e-3 to 1e5.
 /// 2. `pivotTolerance` (1e-5) and `relativePivotTolerance` (1e-7 of the row's largest
 ///    coefficient): never pivot on a smaller element.
-/// 3. `optimalityTolerance` (1e-6): a reduced cost must be below minus this to enter.
+/// 3. `optimalityTolerance` (1e-7): a reduced cost must be below minus this to enter.
 /// 4. `primalTolerance` (1e-9): how far below zero Harris's first pass lets a restricted row go.
 /// A required constraint counts as satisfiable when its minimal violation is at most
 /// `feasibilityTolerance` (1e-7).
 public struct Solver: Sendable {
     /// Coefficients and constants within this distance of zero are treated as zero.
-    public static let epsilon = 1e-9
+    public static let epsilon = 1e-12
     /// A reduced cost must be below minus this for a symbol to enter: smaller ones are noise.
-    public static let optimalityTolerance = 1e-6
+    public static let optimalityTolerance = 1e-7
     /// Pivot elements must exceed this in magnitude; smaller coefficients are rounding noise.
     public static let pivotTolerance = 1e-5
     /// The largest violation of a required constraint that still counts as satisfied.
