@@ -117,10 +117,12 @@ let package = Package(
         // Where the tests find data kept outside the repository (corpora, reference notes), and
         // the traits that skip a test, with one line saying why, when it is absent.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The input reading of the solver's fuzz target, which the tests replay its findings with.
+        .target(name: "SolverFuzzScenario", dependencies: ["Cassowary"], path: "Tests/SolverFuzzScenario"),
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
         .testTarget(name: "CassowaryTests", dependencies: ["SeededRandom", "Cassowary"]),
-        .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary"]),
+        .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary", "SolverFuzzScenario"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["LayoutVocabulary", "SeededRandom", "VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["SeededRandom", "OpenType"]),

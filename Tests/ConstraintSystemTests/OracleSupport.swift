@@ -65,10 +65,14 @@ enum Oracle {
 
     /// Checks each (name, system JSON, values) case; returns the oracle's failure messages.
     static func check(_ cases: [(name: String, system: String, values: [String: Double])]) throws -> (checked: Int, failures: [String]) {
-        let body = cases.map { item in
+        try check(cases: cases.map { item in
             "{\"name\": " + JSONText.string(item.name) + ", \"system\": " + item.system + ", \"values\": "
                 + JSONText.object(item.values.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) }) + "}"
-        }
+        })
+    }
+
+    /// Checks cases already written as the oracle's JSON objects.
+    static func check(cases body: [String]) throws -> (checked: Int, failures: [String]) {
         let (_, output) = try python("Tests/Oracle/lp_oracle.py", ["-"], input: "[" + body.joined(separator: ",\n") + "]")
         guard let data = output.data(using: .utf8),
               let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -104,6 +108,24 @@ extension Solver {
 }
 
 extension SystemDescription {
+    /// The system as an oracle case's `system`: variables and constraints only (the oracle
+    /// checks plain systems and refuses `edits` and `steps`), every number in Swift's shortest
+    /// form, which reads back as the same double. `json` rounds to 9 decimals, which would hand
+    /// the oracle another system than the solver's wherever coefficients differ below that
+    /// (nearly parallel rows) or constants are small (1e-6).
+    var oracleJSON: String {
+        let rows = constraints.map { c in
+            JSONText.object([
+                ("terms", JSONText.object(c.terms.map { ($0.variable, String($0.coefficient)) })),
+                ("relation", JSONText.string(c.relation.description)),
+                ("constant", String(c.constant)),
+                ("priority", String(c.priority)),
+            ])
+        }
+        return JSONText.object([("variables", JSONText.array(variables.map(JSONText.string))),
+                                ("constraints", "[" + rows.joined(separator: ",\n") + "]")])
+    }
+
     func constraint(_ i: Int, index: [String: Int32]) -> Constraint {
         let c = constraints[i]
         return Constraint(c.terms.map { (Variable(index: index[$0.variable] ?? 0), $0.coefficient) }, c.relation,

@@ -146,6 +146,6 @@ struct Scenario {
         if defersValueUpdates { solver.updateValues() }
         var values: [String: Double] = [:]
         for (i, name) in system.variables.enumerated() { values[name] = solver.value(of: Variable(index: Int32(i))) }
-        return (current.json, values)
+        return (current.oracleJSON, values)
     }
 }

@@ -1,0 +1,1 @@
+../../../Tests/SolverFuzzScenario/SolverFuzzRun.swift

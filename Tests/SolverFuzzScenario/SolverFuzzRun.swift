@@ -1,0 +1,225 @@
+import Cassowary
+
+// The choices that drive `fuzz-solver` (Fuzz/Sources/fuzz-solver), kept here so that the test
+// suite replays every input of `Fuzz/Regressions/solver` exactly as the fuzz target reads it
+// (Tests/CassowaryTests/SolverFuzzRegressionTests.swift). The fuzz target compiles this file
+// through a link to it.
+
+/// The input's bytes as a stream of choices; past its end every choice is 0.
+public struct Choices {
+    let bytes: [UInt8]
+    var at = 0
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+    /// A choice in 0..<n.
+    public mutating func next(_ n: Int) -> Int {
+        guard n > 1 else { return 0 }
+        var value = 0
+        for _ in 0..<(n > 256 ? 2 : 1) {
+            value = value << 8 | Int(at < bytes.count ? bytes[at] : 0)
+            at += 1
+        }
+        return value % n
+    }
+}
+
+/// A system and the operations applied to it so far.
+public struct SolverFuzzRun {
+    struct Item {
+        var terms: [(variable: Int, coefficient: Double)]
+        var relation: Relation
+        var constant: Double
+        var priority: Double
+        var original: Double
+        var id: ConstraintID?
+    }
+    public var solver = Solver()
+    var choices: Choices
+    var hidden: [Double] = []
+    var items: [Item] = []
+    var edits: [(variable: Int, priority: Double, value: Double?)] = []
+    var variables: [Variable] = []
+    /// Whether some constraint was made nearly parallel to the one before it.
+    public var hasNearlyParallelRows = false
+
+    static let magnitudes = [1, 2, 0.5, 0.384615, 1.574, 0.25, 4, 0.01]
+    static let priorities = [1.0, 250, 750, 999]
+
+    public init(_ bytes: [UInt8]) throws(SolverError) {
+        choices = Choices(bytes: bytes)
+        let count = 2 + choices.next(14)
+        solver.defersValueUpdates = choices.next(2) == 1
+        for i in 0..<count {
+            variables.append(solver.makeVariable("v\(i)"))
+            hidden.append(Double(choices.next(256) * 4 - 200))
+        }
+        for _ in 0..<(1 + choices.next(min(3 * count, 40))) { items.append(makeItem()) }
+        for _ in 0..<choices.next(3) {
+            let v = choices.next(count)
+            guard !edits.contains(where: { $0.variable == v }) else { continue }
+            edits.append((v, [999.0, 500, 100][choices.next(3)], nil))
+        }
+        for e in edits.indices { try addEdit(e) }
+        for i in items.indices { try add(i) }
+    }
+
+    /// A constraint drawn from the choices, satisfied by the hidden point when required.
+    mutating func makeItem() -> Item {
+        var terms: [(variable: Int, coefficient: Double)] = []
+        if let previous = items.last, choices.next(8) == 0 {
+            // Nearly parallel to the previous row: each coefficient off by at most 1e-7.
+            hasNearlyParallelRows = true
+            terms = previous.terms.map { ($0.variable, $0.coefficient * (1 + Double(choices.next(201) - 100) * 1e-9)) }
+        } else {
+            for _ in 0..<(1 + choices.next(4)) {
+                let v = choices.next(hidden.count)
+                guard !terms.contains(where: { $0.variable == v }) else { continue }
+                let sign: Double = choices.next(2) == 0 ? -1 : 1
+                terms.append((v, sign * Self.magnitudes[choices.next(Self.magnitudes.count)]))
+            }
+        }
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][choices.next(3)]
+        let required = choices.next(2) == 0
+        let lhs = terms.reduce(0) { $0 + $1.coefficient * hidden[$1.variable] }
+        var constant = lhs + Double(choices.next(201) - 100)
+        if required {
+            switch relation {
+            case .equal: constant = lhs
+            case .lessThanOrEqual: constant = lhs + Double(choices.next(64))
+            case .greaterThanOrEqual: constant = lhs - Double(choices.next(64))
+            }
+        }
+        let priority = required ? 1000 : Self.priorities[choices.next(Self.priorities.count)]
+        return Item(terms: terms, relation: relation, constant: constant, priority: priority, original: constant)
+    }
+
+    mutating func add(_ i: Int) throws(SolverError) {
+        let item = items[i]
+        let constraint = Constraint(item.terms.map { (variables[$0.variable], $0.coefficient) }, item.relation,
+                                    item.constant, priority: Priority(item.priority))
+        items[i].id = try solver.addBreakingIfUnsatisfiable(constraint).id
+    }
+
+    mutating func addEdit(_ e: Int) throws(SolverError) {
+        solver.updateValues()
+        edits[e].value = solver.value(of: variables[edits[e].variable])
+        try solver.addEditVariable(variables[edits[e].variable], priority: Priority(edits[e].priority))
+    }
+
+    /// One operation drawn from the choices; returns what it did.
+    public mutating func step() throws(SolverError) -> String {
+        let installed = items.indices.filter { items[$0].id != nil }
+        let removed = items.indices.filter { items[$0].id == nil }
+        switch choices.next(8) {
+        case 0 where installed.count > 1:
+            let i = installed[choices.next(installed.count)]
+            if let id = items[i].id { try solver.remove(id) }
+            items[i].id = nil
+            return "remove #\(i)"
+        case 1 where !removed.isEmpty:
+            let i = removed[choices.next(removed.count)]
+            try add(i)
+            return "add #\(i)"
+        case 2, 3:
+            guard let i = installed.isEmpty ? nil : installed[choices.next(installed.count)], let id = items[i].id else { return "nothing" }
+            let offset = Double(choices.next(201) - 100)
+            // Required constants only loosen, so that the hidden point keeps satisfying them.
+            switch (items[i].priority < 1000, items[i].relation) {
+            case (true, _): items[i].constant = items[i].original + offset
+            case (false, .equal): items[i].constant = items[i].original
+            case (false, .lessThanOrEqual): items[i].constant = items[i].original + abs(offset)
+            case (false, .greaterThanOrEqual): items[i].constant = items[i].original - abs(offset)
+            }
+            try solver.setConstant(items[i].constant, for: id)
+            return "constant #\(i) = \(items[i].constant)"
+        case 4:
+            guard let i = installed.isEmpty ? nil : installed[choices.next(installed.count)], let id = items[i].id,
+                  items[i].priority < 1000 else { return "nothing" }
+            items[i].priority = Self.priorities[choices.next(Self.priorities.count)]
+            try solver.setPriority(Priority(items[i].priority), for: id)
+            return "priority #\(i) = \(items[i].priority)"
+        case 5 where !edits.isEmpty:
+            let e = choices.next(edits.count)
+            if edits[e].value != nil {
+                try solver.removeEditVariable(variables[edits[e].variable])
+                edits[e].value = nil
+                return "remove edit v\(edits[e].variable)"
+            }
+            try addEdit(e)
+            return "add edit v\(edits[e].variable)"
+        default:
+            guard !edits.isEmpty else { return "nothing" }
+            let e = choices.next(edits.count)
+            guard edits[e].value != nil else { return "nothing" }
+            let value = Double(choices.next(1001))
+            try solver.suggestValue(value, for: variables[edits[e].variable])
+            edits[e].value = value
+            return "suggest v\(edits[e].variable) = \(value)"
+        }
+    }
+
+    /// The system the solver should be solving now, with its values, as one oracle case.
+    public mutating func oracleCase(_ name: String) -> String {
+        func number(_ x: Double) -> String { "\(x)" }
+        var constraints: [String] = []
+        func append(_ terms: [(variable: Int, coefficient: Double)], _ relation: Relation, _ constant: Double, _ priority: Double) {
+            let body = terms.map { "\"v\($0.variable)\": \(number($0.coefficient))" }.joined(separator: ", ")
+            constraints.append("{\"terms\": {\(body)}, \"relation\": \"\(relation)\", \"constant\": \(number(constant)), "
+                               + "\"priority\": \(number(priority))}")
+        }
+        for item in items where item.id != nil { append(item.terms, item.relation, item.constant, item.priority) }
+        for edit in edits { if let value = edit.value { append([(edit.variable, 1)], .equal, value, edit.priority) } }
+        solver.updateValues()
+        let names = variables.indices.map { "\"v\($0)\"" }.joined(separator: ", ")
+        let values = variables.indices.map { "\"v\($0)\": \(number(solver.value(of: variables[$0])))" }.joined(separator: ", ")
+        return "{\"name\": \"\(name)\", \"system\": {\"variables\": [\(names)], \"constraints\": [\(constraints.joined(separator: ", "))]}, "
+            + "\"values\": {\(values)}}"
+    }
+
+
+    /// The operations one input makes after its build.
+    public static let stepCount = 24
+
+    /// What one input did: the oracle cases of every step, the first failure (with what was
+    /// done up to it), and whether its system has nearly parallel rows.
+    public struct Outcome {
+        public var cases: [String] = []
+        public var failure: String?
+        public var nearlyParallel = false
+    }
+
+    /// Builds the input's system and applies its operations, checking after the build and
+    /// after each operation that no required constraint broke and that the tableau's
+    /// invariants hold.
+    public static func play(_ bytes: [UInt8]) -> Outcome {
+        var outcome = Outcome()
+        var done = "build"
+        // What was done so far, for the report of a finding.
+        var history: [String] = []
+        do {
+            var run = try SolverFuzzRun(bytes)
+            outcome.nearlyParallel = run.hasNearlyParallelRows
+            history.append("build: \(run.items.count) constraints on \(run.variables.count) variables, "
+                           + "edits \(run.edits.map(\.variable)), deferred updates \(run.solver.defersValueUpdates)")
+            for k in 0...stepCount {
+                if k > 0 {
+                    done = try run.step()
+                    history.append(done)
+                }
+                if !run.solver.brokenConstraints.isEmpty {
+                    outcome.failure = "after \(history): a required constraint broke, though the hidden point satisfies them all"
+                    return outcome
+                }
+                let problems = run.solver.checkInvariants()
+                if !problems.isEmpty {
+                    outcome.failure = "after \(history): \(problems.prefix(3))"
+                    return outcome
+                }
+                outcome.cases.append(run.oracleCase("step \(k) (\(done))"))
+            }
+        } catch {
+            outcome.failure = "the solver failed on a feasible system after \(history): \(error)"
+        }
+        return outcome
+    }
+}
