@@ -10,6 +10,9 @@ import SolverFuzzScenario
 @Suite struct SolverFuzzRegressionTests {
     static let folder = Oracle.root.appendingPathComponent("Fuzz/Regressions/solver")
 
+    /// Findings not fixed yet (Fuzz/README.md): recorded as known issues, not passes.
+    static let openFindings: Set<String> = ["not-optimal-after-deferred-build"]
+
     static var inputs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
@@ -22,7 +25,10 @@ import SolverFuzzScenario
     func replaysCleanly(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let outcome = SolverFuzzRun.play(bytes)
-        #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+        withKnownIssue("an open fuzz finding (Fuzz/README.md)") {
+            #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+        } when: { Self.openFindings.contains(name) }
+        guard !Self.openFindings.contains(name) else { return }
         #expect(outcome.cases.count == SolverFuzzRun.stepCount + 1)
         guard Oracle.scipyAvailable, outcome.failure == nil else { return }
         let (checked, failures) = try Oracle.check(cases: outcome.cases)
