@@ -7,9 +7,9 @@ import Testing
 @Suite struct AmbiguityTests {
     typealias F = LintFixtures
 
-    /// A container with no horizontal position, and a child 10 pt inside its leading edge: the
-    /// child's x in the root's coordinates moves with the container, in the container's it does not.
-    @Test func aViewKeepingItsPlaceInAnAmbiguousContainerIsNotAmbiguous() throws {
+    /// A 100×50 box pinned at its top only (no horizontal position) and a 20×20 child at the
+    /// box's top, its leading edge placed by `leading` (given the root and the box), laid out.
+    private func floatingBox(childLeading leading: (View, View, View) throws -> LayoutConstraint) throws -> (box: View, child: View, screen: Screen) {
         let root = View(name: "Root")
         let screen = Screen(device: try #require(DeviceCatalog.device(named: "iPhone 8")), rootView: root)
         let box = View(name: "Box"), child = View(name: "Child")
@@ -18,38 +18,30 @@ import Testing
         try root.addSubview(box)
         try box.addSubview(child)
         for c in try [box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), box.widthAnchor.constraint(equalToConstant: 100),
-                  box.heightAnchor.constraint(equalToConstant: 50),
-                  child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+                  box.heightAnchor.constraint(equalToConstant: 50), leading(root, box, child),
                   child.topAnchor.constraint(equalTo: box.topAnchor), child.widthAnchor.constraint(equalToConstant: 20),
                   child.heightAnchor.constraint(equalToConstant: 20)] {
             try c.activate()
         }
         screen.layoutIfNeeded()
-        #expect(box.ambiguousAttributes == [.left])
-        #expect(box.ambiguousAttributesInSuperview == [.left])
-        #expect(child.ambiguousAttributes == [.left])
-        #expect(child.ambiguousAttributesInSuperview == [])
+        return (box, child, screen)
+    }
+
+    /// A container with no horizontal position, and a child 10 pt inside its leading edge: the
+    /// child's x in the root's coordinates moves with the container, in the container's it does not.
+    @Test func aViewKeepingItsPlaceInAnAmbiguousContainerIsNotAmbiguous() throws {
+        let layout = try floatingBox { _, box, child in try child.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10) }
+        #expect(layout.box.ambiguousAttributes == [.left])
+        #expect(layout.box.ambiguousAttributesInSuperview == [.left])
+        #expect(layout.child.ambiguousAttributes == [.left])
+        #expect(layout.child.ambiguousAttributesInSuperview == [])
     }
 
     /// The child pinned to the root while its container floats: its place in the container moves.
     @Test func aFixedViewInAFloatingContainerIsAmbiguousInIt() throws {
-        let root = View(name: "Root")
-        let screen = Screen(device: try #require(DeviceCatalog.device(named: "iPhone 8")), rootView: root)
-        let box = View(name: "Box"), child = View(name: "Child")
-        box.translatesAutoresizingMaskIntoConstraints = false
-        child.translatesAutoresizingMaskIntoConstraints = false
-        try root.addSubview(box)
-        try box.addSubview(child)
-        for c in try [box.topAnchor.constraint(equalTo: root.topAnchor), box.widthAnchor.constraint(equalToConstant: 100),
-                  box.heightAnchor.constraint(equalToConstant: 50),
-                  child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                  child.topAnchor.constraint(equalTo: box.topAnchor), child.widthAnchor.constraint(equalToConstant: 20),
-                  child.heightAnchor.constraint(equalToConstant: 20)] {
-            try c.activate()
-        }
-        screen.layoutIfNeeded()
-        #expect(child.ambiguousAttributes == [])
-        #expect(child.ambiguousAttributesInSuperview == [.left])
+        let layout = try floatingBox { root, _, child in try child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10) }
+        #expect(layout.child.ambiguousAttributes == [])
+        #expect(layout.child.ambiguousAttributesInSuperview == [.left])
     }
 
     @Test func aGuideWithoutAWidthIsAmbiguous() throws {
