@@ -33,4 +33,47 @@ import Testing
     @Test func aDifferentConstantIsNoTwin() throws {
         #expect(XcodeFlagEvidence.ambiguousFlagsWithUnflaggedTwins(try Self.document(otherLeading: 12)).isEmpty)
     }
+
+    /// A flagged box 40 × 40 at (10, 100) of the root, and a flagged label beside it: the box
+    /// by its leading edge, top, width and an aspect ratio, the label by its leading edge to the
+    /// box, its centre on the box's and its text. Both are decided by the document alone;
+    /// without `boxWidth`, neither is (the label's place depends on the box's width).
+    static func decidedDocument(boxWidth: Bool, boxInStack: Bool = false) throws -> IBDocument {
+        let box = F.view("box", label: "Box", frame: (10, 100, 40, 40), attributes: #" ambiguous="YES""#, constraints: """
+            \(boxWidth ? F.constraint("bw", #"firstAttribute="width" constant="40""#) : "")
+            \(F.constraint("ba", #"firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="1:1""#))
+            """)
+        let label = F.label("lab", text: "Title", frame: (58, 110, 40, 20)).replacingOccurrences(of: #"id="lab""#, with: #"ambiguous="YES" id="lab""#)
+        let subviews = boxInStack
+            ? """
+              <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                  <rect key="frame" x="10" y="100" width="40" height="40"/>
+                  <subviews>
+              \(box)
+                  </subviews>
+              </stackView>
+              \(label)
+              """
+            : box + "\n" + label
+        let constraints = [
+            F.constraint("c1", #"firstItem="\#(boxInStack ? "stk" : "box")" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10""#),
+            F.constraint("c2", #"firstItem="\#(boxInStack ? "stk" : "box")" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100""#),
+            F.constraint("c3", #"firstItem="lab" firstAttribute="leading" secondItem="box" secondAttribute="trailing" constant="8""#),
+            F.constraint("c4", #"firstItem="lab" firstAttribute="centerY" secondItem="box" secondAttribute="centerY""#),
+        ].joined(separator: "\n")
+        return try IBDocument(data: Data(F.storyboard(subviews: subviews, constraints: constraints).utf8), file: "Decided.storyboard")
+    }
+
+    @Test func flaggedViewsTheDocumentDecidesAreFound() throws {
+        #expect(XcodeFlagEvidence.ambiguousFlagsTheDocumentDecides(try Self.decidedDocument(boxWidth: true)) == ["box", "lab"])
+    }
+
+    @Test func aViewWithoutAWidthDecidesNeitherItNorItsNeighbour() throws {
+        #expect(XcodeFlagEvidence.ambiguousFlagsTheDocumentDecides(try Self.decidedDocument(boxWidth: false)).isEmpty)
+    }
+
+    /// A stack view places its arranged views: the document's constraints alone do not decide them.
+    @Test func anArrangedViewIsNeverDecidedByTheDocument() throws {
+        #expect(XcodeFlagEvidence.ambiguousFlagsTheDocumentDecides(try Self.decidedDocument(boxWidth: true, boxInStack: true)).isEmpty)
+    }
 }
