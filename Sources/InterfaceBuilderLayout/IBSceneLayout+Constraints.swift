@@ -17,10 +17,44 @@ extension IBSceneLayout {
                 if c.isPlaceholder, !options.keepsPlaceholderConstraints { continue }
                 build(c)
             }
+            addSystemConstraintsInLoadOrder(held: id)
         }
         addPrototypingConstraints()
         if options.designTime { keepDesignTimeSizes() }
         if options.keepsSizesNonNegative { addNonNegativeSizeConstraints() }
+    }
+
+    /// Adds a stack view's arrangement right after the constraints the stack holds, before
+    /// those of the views below it.
+    ///
+    /// Constraints then reach the engine top down, view by view, as a loaded nib's do: a stack
+    /// view holds its `UISV-` constraints, so they arrive before its arranged views' own.
+    /// Content-size constraints still come last, at the layout pass. Where the required
+    /// constraints cannot all hold, the one whose arrival made them unsatisfiable breaks, so
+    /// this order decides what gives way. Xcode's saved frames show a fill-aligned stack
+    /// stretching an arranged view across it against the view's own `width ==` or `height ==`
+    /// (pocket-casts' SiriSettings: a 40-wide icon and a 50-wide spacer saved 375 wide;
+    /// openfoodfacts' NutriScoreView: a `height == 70` image saved 130 high; duckduckgo's
+    /// TabsBarCell: a `height == 16` image saved 40 high). One exception: a fill-proportionally
+    /// stack measures an arranged view without an intrinsic length (or a nested stack) by its
+    /// fitting size (`_proportionalFillLengthForOrderedArrangement:`), which the view's own
+    /// constraints decide, so such a stack's arrangement comes once they are in, at the layout
+    /// pass (openfoodfacts' Settings: a container with a required `height == 76` keeps it,
+    /// where measured too early it would get a zero length).
+    func addSystemConstraintsInLoadOrder(held id: String) {
+        guard let stack = views[id] as? StackView, arrangingStackIDs.contains(id), !Self.measuresByFitting(stack) else { return }
+        stack.updateConstraints()
+    }
+
+    /// Whether a fill-proportionally `stack` measures a visible arranged view by its fitting size.
+    static func measuresByFitting(_ stack: StackView) -> Bool {
+        guard stack.distribution == .fillProportionally else { return false }
+        return stack.arrangedSubviews.contains { view in
+            guard !view.isHidden else { return false }
+            let size = view.intrinsicContentSize
+            let length = stack.axis == .horizontal ? size.width : size.height
+            return view is StackView || !(length >= 0 && length.isFinite)
+        }
     }
 
     /// `width >= 0` and `height >= 0`, required, for every view but the root (whose size is the

@@ -15,9 +15,9 @@ struct WideCorpusAgreementTests {
     /// Views within 1 pt, by class, in the documents whose saved frames are solutions.
     static let floors = (
         independent: (views: 1823, withinOnePoint: 1812),
-        stackDependent: (views: 269, withinOnePoint: 257),
-        textWithSavedSizes: (views: 2177, withinOnePoint: 2138),
-        text: (views: 2177, withinOnePoint: 1777),
+        stackDependent: (views: 269, withinOnePoint: 260),
+        textWithSavedSizes: (views: 2177, withinOnePoint: 2139),
+        text: (views: 2177, withinOnePoint: 1780),
         documents: 755
     )
 
