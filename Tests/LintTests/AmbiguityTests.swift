@@ -75,22 +75,16 @@ import Testing
                                             </stackView>
 
             """
-        let text = F.storyboard(
-            subviews: """
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-                                        <rect key="frame" x="16" y="40" width="343" height="70"/>
-                                        <subviews>
-
-            """ + (empty ? emptyStack : "") + F.view("fixed", label: "Fixed", frame: (121.5, 0, 100, 40), constraints: """
+        let fixed = F.view("fixed", label: "Fixed", frame: (121.5, 0, 100, 40), constraints: """
                                             <constraint firstAttribute="width" constant="100" id="w1"/>
                                             <constraint firstAttribute="height" constant="40" id="h1"/>
-                """) + "\n" + F.view("spacer", label: "Spacer", frame: (121.5, 50, 100, 20), constraints: """
+            """)
+        let spacer = F.view("spacer", label: "Spacer", frame: (121.5, 50, 100, 20), constraints: """
                                             <constraint firstAttribute="height" constant="20" id="h2"/>
-                """) + """
-
-                                        </subviews>
-                                    </stackView>
-            """,
+            """)
+        let text = F.storyboard(
+            subviews: F.stackView("stk", attributes: #"axis="vertical" alignment="center" spacing="10""#, frame: (16, 40, 343, 70),
+                                  arranged: (empty ? [emptyStack] : []) + [fixed, spacer]),
             constraints: [F.constraint("l1", #"firstItem="stk" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16""#),
                           F.constraint("r1", #"firstItem="safe" firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="16""#),
                           F.constraint("t1", #"firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20""#)]
@@ -162,6 +156,30 @@ import Testing
             #expect(v.message.contains("its constraints conflict, and which of them gives way decides its"), "\(v.message)")
             #expect(v.configurations.map(\.device) == ["iPhone 8"])
         }
+    }
+
+    /// A vertical stack (fill alignment) of a 40-pt-wide icon and a 50-pt-wide bar: the stack
+    /// gives both one width, so the two widths conflict through the stack's own constraints,
+    /// and Xcode's saved frames break one (the icon saved 50 pt wide). Interface Builder leaves
+    /// such views unmarked (saved documents of two apps show it): the conflict is one
+    /// `unsatisfiable` violation, and no view is reported ambiguous.
+    @Test func aConflictThroughAStackViewsConstraintsIsNotAmbiguity() throws {
+        let icon = F.view("icon", label: "Icon", frame: (0, 0, 50, 40), constraints: """
+                                            <constraint firstAttribute="width" constant="40" id="w1"/>
+                                            <constraint firstAttribute="height" constant="40" id="h1"/>
+            """)
+        let bar = F.view("bar", label: "Bar", frame: (0, 48, 50, 6), constraints: """
+                                            <constraint firstAttribute="width" constant="50" id="w2"/>
+                                            <constraint firstAttribute="height" constant="6" id="h2"/>
+            """)
+        let text = F.storyboard(
+            subviews: F.stackView("stk", attributes: #"axis="vertical" spacing="8""#, frame: (16, 40, 50, 54), arranged: [icon, bar]),
+            constraints: [F.constraint("l1", #"firstItem="stk" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16""#),
+                          F.constraint("t1", #"firstItem="stk" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20""#)]
+                .joined(separator: "\n"))
+        let violations = try Linter.violations(of: text, named: "StackConflict.storyboard")
+        #expect(violations.contains { $0.rule == .unsatisfiable })
+        #expect(!violations.contains { $0.rule == .ambiguous }, "\(violations.filter { $0.rule == .ambiguous }.map(\.message))")
     }
 
     /// An empty scroll view pinned on all sides: with Content Layout Guides turned on, nothing

@@ -64,6 +64,19 @@ enum LintFixtures {
     }
 
     /// `<constraint …>` with the attributes given.
+    /// A stack view with a saved frame, `attributes` (axis, alignment, spacing) and the given
+    /// arranged views.
+    static func stackView(_ id: String, attributes: String, frame: (Double, Double, Double, Double), arranged: [String]) -> String {
+        """
+                                    <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                        <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+                                        <subviews>
+        \(arranged.joined(separator: "\n"))
+                                        </subviews>
+                                    </stackView>
+        """
+    }
+
     static func constraint(_ id: String, _ attributes: String) -> String {
         "                            <constraint \(attributes) id=\"\(id)\"/>"
     }
