@@ -36,8 +36,7 @@ extension Solver {
         substituteOut(plus, definedBy: r)
         do {
             try optimize()
-            let violation = levels[ensureLevel(Self.pendingLevel)].constant
-            if violation <= Solver.feasibilityTolerance {
+            if try holdsAtSolution(slot) {
                 try dissolveErrors(of: slot, levelKey: Self.pendingLevel)
                 records[slot].state = .required
                 try optimize()
@@ -115,10 +114,50 @@ extension Solver {
         }
     }
 
+    /// Whether a required record with pending or broken errors holds at the current solution:
+    /// its residual there (`Σ aᵢ·xᵢ - constant`, for an inequality only the violated side) at
+    /// most `feasibilityTolerance` times the size of its terms (`max(1, |constant|, |aᵢ·xᵢ|…)`,
+    /// as the LP oracle measures a required constraint).
+    ///
+    /// Neither the level's constant nor the errors' rows are trusted alone: the objective row
+    /// is updated by every pivot and, on systems with constants from 10⁻³ to 10⁵, drifted to
+    /// 7·10⁻⁶ (a constraint found unsatisfiable and broken while both its errors were
+    /// non-basic at 0), and rows drift too. The residual is read from the variables' values;
+    /// one that is not rounding, on a tableau that has pivoted since it was last rebuilt,
+    /// refactors it, re-optimises and reads again.
+    mutating func holdsAtSolution(_ slot: Int) throws(SolverError) -> Bool {
+        if residualIsRounding(slot) { return true }
+        guard pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance else { return false }
+        try refactor()
+        try optimize()
+        return residualIsRounding(slot)
+    }
+
+    /// `holdsAtSolution` without the refactoring.
+    func residualIsRounding(_ slot: Int) -> Bool {
+        let value = pointValues(probe: false)
+        let constraint = constraintOfRecord[slot]
+        var sum = -constraint.constant
+        var size = max(1, abs(constraint.constant))
+        for term in terms(ofRecord: slot) {
+            let t = term.coefficient * value[Int(variableSymbol[Int(term.variable.index)])]
+            sum += t
+            size = max(size, abs(t))
+        }
+        let residual = switch constraint.relation {
+        case .equal: abs(sum)
+        case .lessThanOrEqual: max(0, sum)
+        case .greaterThanOrEqual: max(0, -sum)
+        }
+        return residual <= Solver.feasibilityTolerance * size
+    }
+
     /// Turns broken constraints back into required ones once they all hold again.
     mutating func healBrokenConstraints() throws(SolverError) {
-        guard let b = levelIndex(Self.brokenLevel), levels[b].constant <= Solver.feasibilityTolerance else { return }
-        for slot in records.indices where records[slot].state == .broken {
+        let broken = records.indices.filter { records[$0].state == .broken }
+        guard !broken.isEmpty else { return }
+        for slot in broken where try !holdsAtSolution(slot) { return }
+        for slot in broken {
             try dissolveErrors(of: slot, levelKey: Self.brokenLevel)
             records[slot].state = .required
         }

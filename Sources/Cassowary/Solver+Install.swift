@@ -68,7 +68,7 @@ extension Solver {
     ///
     /// 1. An unrestricted variable that no other row holds (the first, by symbol index, whose
     ///    coefficient is within a factor of 10 of the row's largest), else the earliest-created
-    ///    unrestricted variable. Substituting the subject touches every row that holds it: a
+    ///    one within that factor. Substituting the subject touches every row that holds it: a
     ///    variable new to the tableau (a view's next edge in a chain) costs nothing, while an old
     ///    parameter such as a margin or a shared width sits in almost every row, and choosing it
     ///    made building a grid of N cells grow with N³. (Two bolder rules were tried and
@@ -84,11 +84,13 @@ extension Solver {
         // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
         // in partial pivoting: dividing by a small coefficient amplifies rounding errors).
         var largest = 0.0
-        var first: Int32?
         for term in row.terms where kinds[Int(term.symbol)] == .external {
             largest = max(largest, abs(term.coefficient))
-            if first == nil { first = term.symbol }
         }
+        // Otherwise the earliest-created one within that factor, for the same reason.
+        let first = row.terms.first {
+            kinds[Int($0.symbol)] == .external && abs($0.coefficient) >= 0.1 * largest
+        }?.symbol
         for term in row.terms where kinds[Int(term.symbol)] == .external
             && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
             && columnCount(term.symbol, upTo: 1) == 0 {
@@ -191,6 +193,7 @@ extension Solver {
             return .success(nil)
         }
         expand(&row)
+        dropCancelledVariables(&row)
         shareDenseMarkers(&row)
         // A pending pair of errors joins the row as it is now (Solver+Refactor.swift).
         records[slot].errorSign = row.constant < 0 ? -1 : 1

@@ -71,12 +71,34 @@ extension Solver {
         return row
     }
 
+    // MARK: - Cancellation
+
+    /// Drops from an expanded row the unrestricted variables whose coefficients are what is
+    /// left of an exact cancellation: below `cancellationTolerance` times the row's largest
+    /// coefficient.
+    ///
+    /// Expanding sums rows: a variable that two references hold with opposite coefficients
+    /// cancels to rounding (5·10⁻¹² in a row whose largest coefficient is 6, on a random system
+    /// with constants up to 10⁵). Kept, it would make the row's subject, and dividing by it
+    /// rewrote the row with coefficients of 10¹² and constants of 10¹⁵: every later value read
+    /// through it was wrong (required constraints off by 10⁵ while every invariant held). A
+    /// row whose only unrestricted terms are such leftovers is a restricted row, as it would be
+    /// in exact arithmetic. Nearly parallel rows leave differences of 10⁻⁹ and more, which stay.
+    func dropCancelledVariables(_ row: inout Row) {
+        let floor = Self.cancellationTolerance * row.largestMagnitude
+        row.terms.removeAll { kinds[Int($0.symbol)] == .external && abs($0.coefficient) <= floor }
+    }
+
+    /// Relative size below which `dropCancelledVariables` takes a coefficient for rounding.
+    static let cancellationTolerance = 1e-10
+
     // MARK: - Drift
 
     /// The largest residual of a constraint's row or an objective level, relative to the size
     /// of its terms, at the current solution and at a probe point (see the type's note).
     mutating func tableauDrift() -> Double {
         pivotsSinceDriftCheck = 0
+        rowsRewrittenSinceDriftCheck = 0
         var worst = 0.0
         for probe in [false, true] {
             let value = pointValues(probe: probe)
@@ -143,11 +165,16 @@ extension Solver {
         return value
     }
 
-    /// Checks the drift once enough pivots have passed since the last check; returns whether
-    /// the tableau was refactored. The simplex loops call it after every pivot: a long repair
-    /// on a dense tableau drifts from 10⁻⁷ to 10⁻¹ within a few thousand pivots.
+    /// Checks the drift once enough pivots have passed since the last check, or enough rows
+    /// have been rewritten; returns whether the tableau was refactored. The simplex loops call
+    /// it after every pivot: a long repair on a dense tableau drifts from 10⁻⁷ to 10⁻¹ within a
+    /// few thousand pivots. Rows rewritten count too: adding rows whose subjects are
+    /// substituted into others drifts the tableau without a pivot (to 10⁻³ over a hundred
+    /// adds on systems with constants from 10⁻³ to 10⁵). A check costs one pass over the
+    /// tableau, so one per `4 × rows` rewrites stays in proportion to the rewriting.
     mutating func refactorIfDrifted() throws(SolverError) -> Bool {
-        guard pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount,
+        guard pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
+                || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }
         guard tableauDrift() > Self.driftTolerance else { return false }
         try refactor()
@@ -198,6 +225,18 @@ extension Solver {
                 throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
             }
             _ = row.solve(for: subject)
+            if kinds[Int(subject)] != .external {
+                // A restricted row holds no variable outside the basis (the old tableau's did
+                // not): one left here is the rounding of a cancellation, or says the rows no
+                // longer stand for the basis they were built for (seen after removals from a
+                // tableau built with deferred updates). Then the tableau stays as it was.
+                let floor = Self.cancellationTolerance * row.largestMagnitude
+                row.terms.removeAll { kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
+                if row.terms.contains(where: { kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)] }) {
+                    self = saved
+                    return
+                }
+            }
             let r = insertRow(row)
             substituteOut(subject, definedBy: r)
             made += 1
@@ -214,6 +253,7 @@ extension Solver {
         for r in rows.indices where rows[r].basic >= 0 { queueIfInfeasible(rows[r].basic) }
         pivotsSinceRefactor = 0
         pivotsSinceDriftCheck = 0
+        rowsRewrittenSinceDriftCheck = 0
         refactorCount += 1
     }
 

@@ -459,6 +459,7 @@ extension Solver {
     mutating func add(_ definition: Row, times beta: Double, toRow target: Int32, termsBefore: Int,
                       inserted: inout [Int32]) {
         let t = Int(target)
+        rowsRewrittenSinceDriftCheck += 1
         inserted.removeAll(keepingCapacity: true)
         let before = rows[t].constant
         rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,

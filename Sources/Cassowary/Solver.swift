@@ -248,6 +248,8 @@ public struct Solver: Sendable {
     /// (Solver+Refactor.swift).
     var pivotsSinceRefactor = 0
     var pivotsSinceDriftCheck = 0
+    /// Rows rewritten by substitution (by pivots and by new rows' subjects) since then.
+    var rowsRewrittenSinceDriftCheck = 0
     /// Number of times the tableau was rebuilt from the constraints, for tests and benchmarks.
     public internal(set) var refactorCount = 0
     /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
