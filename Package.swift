@@ -119,10 +119,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The input reading of the solver's fuzz target, which the tests replay its findings with.
         .target(name: "SolverFuzzScenario", dependencies: ["Cassowary"], path: "Tests/SolverFuzzScenario"),
+        // Random systems taken through random operations and checked against the LP oracle, and
+        // the command that runs them from a release build (docs/solver.md).
+        .target(name: "OracleScenarios", dependencies: ["Cassowary", "ConstraintSystem", "SeededRandom"],
+                path: "Tests/OracleScenarios"),
+        .executableTarget(name: "oracle-scenarios", dependencies: ["OracleScenarios"], path: "Tests/OracleScenariosRun"),
         .testTarget(name: "NameSuggestionTests", dependencies: ["NameSuggestion"]),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
         .testTarget(name: "CassowaryTests", dependencies: ["SeededRandom", "Cassowary"]),
-        .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary", "SolverFuzzScenario"]),
+        .testTarget(name: "ConstraintSystemTests", dependencies: ["SeededRandom", "ConstraintSystem", "Cassowary", "SolverFuzzScenario", "OracleScenarios"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["LayoutVocabulary", "TestSupport", "SeededRandom", "AutoLayout", "VisualFormat", "InterfaceBuilder"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["LayoutVocabulary", "SeededRandom", "VisualFormat", "NameSuggestion"]),
         .testTarget(name: "OpenTypeTests", dependencies: ["SeededRandom", "OpenType"]),

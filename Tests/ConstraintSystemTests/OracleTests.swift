@@ -3,6 +3,7 @@ import Testing
 import Cassowary
 @testable import ConstraintSystem
 import SeededRandom
+import OracleScenarios
 
 /// Our solver against an independent LP oracle on hundreds of seeded random systems.
 ///

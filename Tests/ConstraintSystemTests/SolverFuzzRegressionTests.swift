@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SolverFuzzScenario
+import OracleScenarios
 
 /// Every input that ever failed `fuzz-solver` (`Fuzz/Regressions/solver/`), replayed as the fuzz
 /// target reads it: a small system feasible by construction, built, then taken through

@@ -1,5 +1,5 @@
 import Cassowary
-@testable import ConstraintSystem
+import ConstraintSystem
 import SeededRandom
 
 /// A seeded random sequence of operations on one solver, mirrored as the system it leaves.
@@ -12,9 +12,9 @@ import SeededRandom
 /// required constraint and nothing may break. After each step, `snapshot()` gives the system
 /// the solver should now be solving (edits written as `v == value` at their priority), with
 /// the solver's values, for the LP oracle.
-struct Scenario {
-    let system: SystemDescription
-    var solver = Solver()
+public struct Scenario {
+    public let system: SystemDescription
+    public var solver = Solver()
     var random: SplitMix64
     /// Per constraint of `system`: its id while installed.
     var ids: [ConstraintID?]
@@ -29,7 +29,7 @@ struct Scenario {
     /// Optional priorities a step may move a constraint between.
     static let priorityChoices: [Double] = [1, 250, 750]
 
-    init(system: SystemDescription, seed: UInt64, defersValueUpdates: Bool = false) throws {
+    public init(system: SystemDescription, seed: UInt64, defersValueUpdates: Bool = false) throws {
         self.system = system
         self.defersValueUpdates = defersValueUpdates
         random = SplitMix64(seed: seed)
@@ -74,14 +74,15 @@ struct Scenario {
     }
 
     /// One random operation; returns what it did.
-    mutating func step() throws -> String {
+    public mutating func step() throws -> String {
         let installed = ids.indices.filter { ids[$0] != nil }
         let removed = ids.indices.filter { ids[$0] == nil }
         let kind = int(10)
         switch kind {
         case 0...1 where installed.count > 1:
             let i = installed[int(installed.count)]
-            try solver.remove(ids[i]!)
+            guard let id = ids[i] else { return "nothing" }
+            try solver.remove(id)
             ids[i] = nil
             return "remove #\(i)"
         case 2 where !removed.isEmpty:
@@ -90,6 +91,7 @@ struct Scenario {
             return "add #\(i)"
         case 3...4 where !installed.isEmpty:
             let i = installed[int(installed.count)]
+            guard let id = ids[i] else { return "nothing" }
             let c = system.constraints[i]
             let offset = Double(int(201) - 100) * unit(i)
             if priorities[i] < 1000 {
@@ -99,13 +101,13 @@ struct Scenario {
             } else {
                 constants[i] = c.constant + (c.relation == .lessThanOrEqual ? abs(offset) : -abs(offset))
             }
-            try solver.setConstant(constants[i], for: ids[i]!)
+            try solver.setConstant(constants[i], for: id)
             return "constant #\(i) = \(constants[i])"
         case 5 where !installed.isEmpty:
             let i = installed[int(installed.count)]
-            guard priorities[i] < 1000 else { return "nothing" }
+            guard let id = ids[i], priorities[i] < 1000 else { return "nothing" }
             priorities[i] = Self.priorityChoices[int(Self.priorityChoices.count)]
-            try solver.setPriority(Priority(priorities[i]), for: ids[i]!)
+            try solver.setPriority(Priority(priorities[i]), for: id)
             return "priority #\(i) = \(priorities[i])"
         case 6 where !system.edits.isEmpty:
             let e = int(system.edits.count)
@@ -130,7 +132,7 @@ struct Scenario {
     }
 
     /// The system the solver should be solving now, as JSON, and the solver's values.
-    mutating func snapshot() -> (system: String, values: [String: Double]) {
+    public mutating func snapshot() -> (system: String, values: [String: Double]) {
         var current = SystemDescription(variables: system.variables)
         for i in ids.indices where ids[i] != nil {
             var c = system.constraints[i]

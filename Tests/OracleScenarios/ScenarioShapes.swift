@@ -1,0 +1,102 @@
+import Foundation
+import ConstraintSystem
+
+/// A family of random systems the oracle scenarios take through their steps.
+public struct ScenarioShape: Sendable {
+    public var name: String
+    /// The first seed; a run takes `seed`, `seed + 1`, …
+    public var seed: Int
+    /// Seeds in CI's run, and per unit of scale in a longer one (`seedCount(scale:)`).
+    public var count: Int
+    public var longCount: Int
+    /// Random operations after the build (`Scenario.step()`).
+    public var steps: Int
+    /// `Benchmarks/random_systems.py`'s options.
+    public var options: [String]
+    public var defersValueUpdates = false
+    /// Nearly parallel rows are an open gap (docs/solver.md): their failures are reported as
+    /// known, not counted as a run's failures.
+    public var isOpenGap = false
+
+    /// CI's `count` without a scale, else `scale × longCount` (at least one).
+    public func seedCount(scale: Double?) -> Int {
+        guard let scale else { return count }
+        return max(1, Int((Double(longCount) * scale).rounded()))
+    }
+
+    /// Options of the dense random systems: `n` variables, `2n` constraints of 2 to 4 terms with
+    /// coefficients ±0.5, ±1, ±2, half of them required, the optional ones at 750, 250 and 1,
+    /// one edit at 999.
+    public static func dense(_ n: Int) -> [String] {
+        ["--variables", "\(n)", "--constraints", "\(2 * n)", "--min-terms", "2", "--max-terms", "4",
+         "--magnitudes", "0.5,1,2", "--priorities", "750,250,1", "--required-percent", "50",
+         "--edits", "1", "--edit-priority", "999"]
+    }
+
+    public static let all: [ScenarioShape] = [
+        ScenarioShape(name: "150 variables", seed: 33_000, count: 2, longCount: 10, steps: 6, options: dense(150)),
+        ScenarioShape(name: "250 variables", seed: 33_100, count: 1, longCount: 10, steps: 3, options: dense(250)),
+        ScenarioShape(name: "500 variables", seed: 33_200, count: 0, longCount: 4, steps: 2, options: dense(500)),
+        ScenarioShape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 4, longCount: 10, steps: 10,
+                      options: ["--variables", "60", "--constraints", "120", "--min-terms", "1", "--max-terms", "4",
+                                "--magnitudes", "0.384615,1.574,1,2.5,0.1", "--wide", "--required-percent", "40",
+                                "--edits", "2", "--edit-priority", "999"]),
+        ScenarioShape(name: "long sums", seed: 33_400, count: 3, longCount: 10, steps: 10,
+                      options: ["--variables", "60", "--constraints", "90", "--min-terms", "6", "--max-terms", "16",
+                                "--required-percent", "40", "--edits", "1"]),
+        ScenarioShape(name: "near-parallel rows", seed: 33_500, count: 4, longCount: 10, steps: 10,
+                      options: ["--variables", "40", "--constraints", "80", "--min-terms", "2", "--max-terms", "4",
+                                "--magnitudes", "0.5,1,2,0.384615", "--parallel-percent", "25", "--required-percent", "40",
+                                "--edits", "1", "--edit-priority", "999"], isOpenGap: true),
+        ScenarioShape(name: "small systems, deferred updates", seed: 33_600, count: 15, longCount: 20, steps: 12,
+                      options: ["--variables", "12", "--constraints", "26", "--required-percent", "50", "--edits", "2"],
+                      defersValueUpdates: true),
+    ]
+
+    /// What a run of some seeds of a shape found.
+    public struct Outcome: Sendable {
+        /// Seeds built and stepped.
+        public var seeds = 0
+        /// States checked by the oracle (the build and every step of every seed).
+        public var checked = 0
+        /// One line per failure: a broken required constraint, a failed invariant, an error
+        /// thrown by the solver, a level the oracle found short of its optimum.
+        public var failures: [String] = []
+    }
+
+    /// Builds and steps `count` seeds from `first`: after the build and after every step, no
+    /// required constraint may break and the invariants must hold; then the oracle checks every
+    /// state's levels.
+    public func run(first: Int? = nil, count: Int) throws -> Outcome {
+        var outcome = Outcome()
+        guard count > 0 else { return outcome }
+        let start = first ?? seed
+        var cases: [(name: String, system: String, values: [String: Double])] = []
+        for (offset, text) in try Oracle.randomSystems(seed: start, count: count, options: options).enumerated() {
+            let seed = start + offset
+            outcome.seeds += 1
+            let system = try SystemDescription.parse(json: text)
+            do {
+                var scenario = try Scenario(system: system, seed: UInt64(seed), defersValueUpdates: defersValueUpdates)
+                var done = "build"
+                for step in 0...steps {
+                    if step > 0 { done = try scenario.step() }
+                    let label = "\(name): seed \(seed) step \(step) (\(done))"
+                    if !scenario.solver.brokenConstraints.isEmpty {
+                        outcome.failures.append("\(label): \(scenario.solver.brokenConstraints.count) required constraint(s) broken")
+                    }
+                    let problems = scenario.solver.checkInvariants()
+                    if !problems.isEmpty { outcome.failures.append("\(label): invariants: \(problems.prefix(3))") }
+                    let (current, values) = scenario.snapshot()
+                    cases.append((label, current, values))
+                }
+            } catch {
+                outcome.failures.append("\(name): seed \(seed): the solver threw: \(error)")
+            }
+        }
+        let (checked, failures) = try Oracle.check(cases)
+        outcome.checked = checked
+        outcome.failures += failures
+        return outcome
+    }
+}
