@@ -343,6 +343,13 @@ public struct IBLayoutOptions {
     /// a view takes the whole new screen. Off by default; `lint` sets it, so that a cell is
     /// checked as a table would show it on each device.
     public var freeformViewsFollowDeviceWidth = false
+    /// Translate the autoresizing masks of a view's subviews with the constraints the view
+    /// holds, top down, as a loaded nib's arrive (on by default): where a mask and the
+    /// constraints below it conflict, the mask holds and a constraint gives way, as UIKit's
+    /// logs of a cell's `UIView-Encapsulated-Layout-Height` and Xcode's saved cells show
+    /// (`IBSceneLayout.addSystemConstraintsInLoadOrder(held:)`). Off, the masks arrive at the
+    /// layout pass and give way, each reported as a `LayoutIssue.autoresizingConflict`.
+    public var translatesMasksWithSuperviews = true
     /// Lay the document out as Interface Builder's canvas does where that differs from UIKit at
     /// run time (on for `verify`, which compares with the canvas's frames; off for `render`):
     /// arranged views keep their design-time sizes where only UIStackView's fitting decides

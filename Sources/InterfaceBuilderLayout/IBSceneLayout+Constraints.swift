@@ -24,26 +24,38 @@ extension IBSceneLayout {
         if options.keepsSizesNonNegative { addNonNegativeSizeConstraints() }
     }
 
-    /// Adds a stack view's arrangement right after the constraints the stack holds, before
-    /// those of the views below it.
+    /// Adds, after the constraints `id`'s view holds, the system constraints UIKit keeps with
+    /// them: its subviews' autoresizing-mask constraints and, for a stack view, its arrangement.
     ///
-    /// Constraints then reach the engine top down, view by view, as a loaded nib's do: a stack
-    /// view holds its `UISV-` constraints, so they arrive before its arranged views' own.
+    /// Constraints then reach the engine top down, view by view, as a loaded nib's do: UIKit's
+    /// superview holds its subviews' `NSAutoresizingMaskLayoutConstraint`s and a stack view
+    /// holds its `UISV-` constraints, so both arrive before the constraints of the views below.
     /// Content-size constraints still come last, at the layout pass. Where the required
     /// constraints cannot all hold, the one whose arrival made them unsatisfiable breaks, so
-    /// this order decides what gives way. Xcode's saved frames show a fill-aligned stack
-    /// stretching an arranged view across it against the view's own `width ==` or `height ==`
-    /// (pocket-casts' SiriSettings: a 40-wide icon and a 50-wide spacer saved 375 wide;
-    /// openfoodfacts' NutriScoreView: a `height == 70` image saved 130 high; duckduckgo's
-    /// TabsBarCell: a `height == 16` image saved 40 high). One exception: a fill-proportionally
-    /// stack measures an arranged view without an intrinsic length (or a nested stack) by its
-    /// fitting size (`_proportionalFillLengthForOrderedArrangement:`), which the view's own
-    /// constraints decide, so such a stack's arrangement comes once they are in, at the layout
-    /// pass (openfoodfacts' Settings: a container with a required `height == 76` keeps it,
-    /// where measured too early it would get a zero length).
+    /// this order decides what gives way. Xcode's saved frames show it:
+    /// - a cell's content view keeps the cell's size against the constraints inside it
+    ///   (duckduckgo's TabsBarCell, 40 high against a 16-pt image's chain; openfoodfacts'
+    ///   AttributeTableViewCell, 352 wide; the element, openfoodfacts and pocket-casts cells
+    ///   flagged misplaced: RoomTableViewCell, SpaceListViewCell, SpaceChildViewCell,
+    ///   ProductDetailWebViewTableViewCell, NoSearchResultsCell), as UIKit's logs of a cell's
+    ///   `UIView-Encapsulated-Layout-Height` break the content's constraint, not the height;
+    /// - a fill-aligned stack stretches an arranged view across it against the view's own
+    ///   `width ==` or `height ==` (pocket-casts' SiriSettings: a 40-wide icon and a 50-wide
+    ///   spacer saved 375 wide; openfoodfacts' NutriScoreView: a `height == 70` image saved 130
+    ///   high; duckduckgo's TabsBarCell: a `height == 16` image saved 40 high).
+    ///
+    /// One exception: a fill-proportionally stack measures an arranged view without an
+    /// intrinsic length (or a nested stack) by its fitting size
+    /// (`_proportionalFillLengthForOrderedArrangement:`), which the view's own constraints
+    /// decide, so such a stack's arrangement comes once they are in, at the layout pass
+    /// (openfoodfacts' Settings: a container with a required `height == 76` keeps it, where
+    /// measured too early it would get a zero length).
     func addSystemConstraintsInLoadOrder(held id: String) {
-        guard let stack = views[id] as? StackView, arrangingStackIDs.contains(id), !Self.measuresByFitting(stack) else { return }
-        stack.updateConstraints()
+        guard let view = views[id] else { return }
+        if options.translatesMasksWithSuperviews { view.updateSubviewAutoresizingConstraints() }
+        if let stack = view as? StackView, arrangingStackIDs.contains(id), !Self.measuresByFitting(stack) {
+            stack.updateConstraints()
+        }
     }
 
     /// Whether a fill-proportionally `stack` measures a visible arranged view by its fitting size.

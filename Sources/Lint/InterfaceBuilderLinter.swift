@@ -24,7 +24,10 @@ struct InterfaceBuilderLinter {
         var findings: [LintViolation] = []
         var layouts = 0
         // The document's own device and orientation, as Interface Builder laid it out.
-        let own = IBLayoutOptions(keepsPlaceholderConstraints: true)
+        var own = IBLayoutOptions(keepsPlaceholderConstraints: true)
+        // Masks arrive at the layout pass, so that a cell's conflict with its content view is
+        // reported as the mask's (`InterfaceBuilderAmbiguity.conflictFindings` reads it).
+        own.translatesMasksWithSuperviews = false
         let ownLayout: IBDocumentLayout
         do {
             ownLayout = try IBDocumentLayout(document: document, options: own)

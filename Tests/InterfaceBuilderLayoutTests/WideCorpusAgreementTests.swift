@@ -14,10 +14,10 @@ import Testing
 struct WideCorpusAgreementTests {
     /// Views within 1 pt, by class, in the documents whose saved frames are solutions.
     static let floors = (
-        independent: (views: 1823, withinOnePoint: 1812),
+        independent: (views: 1823, withinOnePoint: 1817),
         stackDependent: (views: 269, withinOnePoint: 260),
-        textWithSavedSizes: (views: 2177, withinOnePoint: 2139),
-        text: (views: 2177, withinOnePoint: 1780),
+        textWithSavedSizes: (views: 2177, withinOnePoint: 2141),
+        text: (views: 2177, withinOnePoint: 1782),
         documents: 755
     )
 
