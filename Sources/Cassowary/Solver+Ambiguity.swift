@@ -84,6 +84,7 @@ extension Solver {
     /// This moves the solver to the vertices it probes (every level stays optimal), so call
     /// it on a copy when the current values matter.
     public mutating func valueRange(of variable: Variable) -> (min: Double?, max: Double?) {
+        defer { assertPartsHold() }
         revision &+= 1
         guard isKnown(variable) else { return (nil, nil) }
         do {

@@ -79,6 +79,7 @@ extension Solver {
     /// returns the conflicts of those that could not hold (kept broken), with any found when
     /// values were brought up to date since the last call.
     public mutating func settleBounds() throws(SolverError) -> [Conflict] {
+        defer { assertPartsHold() }
         revision &+= 1
         var conflicts = lateConflicts
         lateConflicts.removeAll()

@@ -162,7 +162,7 @@ extension Solver {
                 }
             }
         }
-        return problems + hostChainProblems()
+        return problems + hostChainProblems() + fullPartProblems()
     }
 
     /// Each host chain links both ways, holds only listed hosts on its variable, and together

@@ -174,7 +174,7 @@ extension Solver {
         rows[Int(slot)].shared = []
         var inserted: [Int32] = []
         let before = rows[Int(slot)].terms.count
-        rows[Int(slot)].mergeAdd(terms, times: 1, inserted: &inserted, scratch: &termScratch)
+        rowStore.rows[Int(slot)].mergeAdd(terms, times: 1, inserted: &inserted, scratch: &rowStore.termScratch)
         liveTerms += rows[Int(slot)].terms.count - before
         columnAppend(inserted, slot)
     }

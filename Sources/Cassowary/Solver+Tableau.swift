@@ -2,53 +2,6 @@
 extension Solver {
     // MARK: - Symbols
 
-    mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
-        if let s = freeSymbols.popLast() {
-            kinds[Int(s)] = kind
-            self.owner[Int(s)] = owner
-            return s
-        }
-        let s = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        self.owner.append(owner)
-        columnHead.append(-1)
-        isCandidate.append(false)
-        rank.append(0)
-        externalValue.append(0)
-        isStale.append(false)
-        isShared.append(false)
-        isQueued.append(false)
-        for l in levels.indices { levels[l].coefficients.append(0) }
-        return s
-    }
-
-    /// New symbols of one kind, one per owner, as `newSymbol` makes them one at a time (freed
-    /// symbols first), with each table grown once: the symbols, in the owners' order.
-    mutating func newSymbols(_ kind: SymbolKind, owners: Range<Int32>) -> [Int32] {
-        var made: [Int32] = []
-        made.reserveCapacity(owners.count)
-        var remaining = owners
-        while let owner = remaining.first, !freeSymbols.isEmpty {
-            made.append(newSymbol(kind, owner: owner))
-            remaining = remaining.dropFirst()
-        }
-        let first = Int32(kinds.count), count = remaining.count
-        made.append(contentsOf: first..<first + Int32(count))
-        kinds.append(contentsOf: repeatElement(kind, count: count))
-        rowOf.append(contentsOf: repeatElement(-1, count: count))
-        owner.append(contentsOf: remaining)
-        columnHead.append(contentsOf: repeatElement(-1, count: count))
-        isCandidate.append(contentsOf: repeatElement(false, count: count))
-        rank.append(contentsOf: repeatElement(0, count: count))
-        externalValue.append(contentsOf: repeatElement(0, count: count))
-        isStale.append(contentsOf: repeatElement(false, count: count))
-        isShared.append(contentsOf: repeatElement(false, count: count))
-        isQueued.append(contentsOf: repeatElement(false, count: count))
-        for l in levels.indices { levels[l].coefficients.append(contentsOf: repeatElement(0, count: count)) }
-        return made
-    }
-
     /// Returns a symbol to the free list, first removing any trace of it left in the tableau.
     ///
     /// Normally none is left; coefficients below `pivotTolerance`, which are never pivoted on,
@@ -462,8 +415,8 @@ extension Solver {
         rowsRewrittenSinceDriftCheck += 1
         inserted.removeAll(keepingCapacity: true)
         let before = rows[t].constant
-        rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,
-                    scratch: &termScratch)
+        rowStore.rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,
+                             scratch: &rowStore.termScratch)
         if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
         if rows[t].shared.count > Self.sharedPartLimit {
             shareDenseMarkers(inRow: target, markerLimit: .max)

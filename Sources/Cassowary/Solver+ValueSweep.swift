@@ -26,7 +26,8 @@ extension Solver {
 
     /// Drops the entries of symbols that have since been re-ranked or left the basis.
     mutating func compactRankLog() {
-        rankLog.removeAll { rank[Int($0.symbol)] != $0.rank || rowOf[Int($0.symbol)] < 0 }
+        let (rank, rowOf) = (valueChains.rank, symbolTable.rowOf)
+        valueChains.rankLog.removeAll { rank[Int($0.symbol)] != $0.rank || rowOf[Int($0.symbol)] < 0 }
     }
 
     /// Refreshes every stale value in one pass when that is cheaper; false when it is not (the

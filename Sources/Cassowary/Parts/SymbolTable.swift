@@ -1,0 +1,119 @@
+extension Solver {
+    /// What kind of symbol an index denotes.
+    enum SymbolKind: UInt8 {
+        /// A user variable: unrestricted in sign.
+        case external
+        /// The slack of an inequality: restricted to ≥ 0.
+        case slack
+        /// An error term of an optional or broken constraint: ≥ 0 and minimised.
+        case error
+        /// The marker of a required equality: restricted to exactly 0.
+        case dummy
+    }
+
+    /// The symbols, by index: what each one is, which row it is basic in, and what owns it.
+    ///
+    /// Every other per-symbol table (the column heads, the objective's coefficients and
+    /// candidate marks, the dual simplex's queue marks, ranks and values, shared-marker marks)
+    /// grows with this one, in `Solver.appendSymbols`.
+    ///
+    /// Invariants:
+    /// 1. `kinds`, `rowOf` and `owner` have one entry per symbol.
+    /// 2. A free symbol is listed once, is below the count, is basic in no row and has no owner.
+    struct SymbolTable: Sendable {
+        var kinds: [SymbolKind] = []
+        /// The row slot where the symbol is basic, or -1.
+        var rowOf: [Int32] = []
+        /// For an external symbol its variable index; for the others their constraint record;
+        /// -1 for a free symbol.
+        var owner: [Int32] = []
+        /// Symbols freed for reuse (never a shared marker's: Solver+SharedMarkers.swift).
+        var free: [Int32] = []
+
+        var count: Int { kinds.count }
+
+        mutating func reserveCapacity(_ symbols: Int) {
+            kinds.reserveCapacity(symbols)
+            rowOf.reserveCapacity(symbols)
+            owner.reserveCapacity(symbols)
+        }
+
+        /// Appends `owners.count` symbols of `kind`, non-basic.
+        mutating func append(_ kind: SymbolKind, owners: Range<Int32>) {
+            if owners.count == 1 {
+                kinds.append(kind)
+                rowOf.append(-1)
+                owner.append(owners.lowerBound)
+                return
+            }
+            kinds.append(contentsOf: repeatElement(kind, count: owners.count))
+            rowOf.append(contentsOf: repeatElement(-1, count: owners.count))
+            owner.append(contentsOf: owners)
+        }
+
+        /// The broken invariants, as messages (empty when all hold). O(free symbols).
+        func problems() -> [String] {
+            var problems: [String] = []
+            if rowOf.count != count || owner.count != count {
+                problems.append("symbol tables: \(count) kinds, \(rowOf.count) rows, \(owner.count) owners")
+                return problems
+            }
+            var seen = Set<Int32>(minimumCapacity: free.count)
+            for s in free {
+                guard s >= 0, Int(s) < count else {
+                    problems.append("free symbol \(s) is out of range")
+                    continue
+                }
+                if !seen.insert(s).inserted { problems.append("symbol \(s) is free twice") }
+                if rowOf[Int(s)] >= 0 || owner[Int(s)] >= 0 { problems.append("free symbol \(s) is still in use") }
+            }
+            return problems
+        }
+    }
+}
+
+// MARK: - Making symbols
+
+extension Solver {
+    /// A new symbol of `kind` owned by `owner`: a freed one if any, else one more entry in
+    /// every per-symbol table.
+    mutating func newSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        if let s = symbolTable.free.popLast() {
+            symbolTable.kinds[Int(s)] = kind
+            symbolTable.owner[Int(s)] = owner
+            return s
+        }
+        let s = Int32(symbolTable.count)
+        appendSymbols(kind, owners: owner..<owner + 1)
+        return s
+    }
+
+    /// New symbols of one kind, one per owner, as `newSymbol` makes them one at a time (freed
+    /// symbols first), with each table grown once: the symbols, in the owners' order.
+    mutating func newSymbols(_ kind: SymbolKind, owners: Range<Int32>) -> [Int32] {
+        var made: [Int32] = []
+        made.reserveCapacity(owners.count)
+        var remaining = owners
+        while let owner = remaining.first, !symbolTable.free.isEmpty {
+            made.append(newSymbol(kind, owner: owner))
+            remaining = remaining.dropFirst()
+        }
+        let first = Int32(symbolTable.count)
+        made.append(contentsOf: first..<first + Int32(remaining.count))
+        appendSymbols(kind, owners: remaining)
+        return made
+    }
+
+    /// Grows every per-symbol table by one entry per owner, the new symbols non-basic, in no
+    /// row and at coefficient 0 everywhere: the one place that lists those tables.
+    private mutating func appendSymbols(_ kind: SymbolKind, owners: Range<Int32>) {
+        guard !owners.isEmpty else { return }
+        let count = owners.count
+        symbolTable.append(kind, owners: owners)
+        columnIndex.appendSymbols(count)
+        objective.appendSymbols(count)
+        infeasibleQueue.appendSymbols(count)
+        valueChains.appendSymbols(count)
+        markerStore.appendSymbols(count)
+    }
+}

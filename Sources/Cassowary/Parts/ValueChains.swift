@@ -1,0 +1,85 @@
+extension Solver {
+    /// The values of unrestricted variables, and the ranks that order the rows referring to
+    /// one another (Solver+Chains.swift, Solver+ValueSweep.swift).
+    ///
+    /// Invariants:
+    /// 1. `rank`, `value` and `isStale` have one entry per symbol.
+    /// 2. Ranks are handed out in increasing order up to `topRank`; `rankLog` lists them in
+    ///    that order, so its ranks increase and none exceeds `topRank`.
+    /// 3. A stale symbol waits in `stale` once, so the heap holds at least as many symbols as
+    ///    are marked (it may hold more: entries of symbols already refreshed are skipped).
+    /// Each basic variable's value is its row evaluated through its references once values are
+    /// up to date (checked by `Solver.checkInvariants()`).
+    struct ValueChains: Sendable {
+        /// Per symbol: the rank that orders a basic unrestricted variable after its references.
+        var rank: [Double] = []
+        var topRank = 0.0
+        /// Per symbol: an unrestricted variable's value as last evaluated (0 when non-basic).
+        var value: [Double] = []
+        var isStale: [Bool] = []
+        var stale = RankHeap()
+        /// Every rank handed out, in increasing order, with the symbol it went to.
+        var rankLog: [(symbol: Int32, rank: Double)] = []
+        /// How many values the last refresh evaluated.
+        var lastRefreshCount = 0
+        /// A buffer for the stale symbols of one value sweep.
+        var sweepScratch: [Int32] = []
+
+        /// Appends `count` symbols: rank 0, value 0, not stale.
+        mutating func appendSymbols(_ count: Int) {
+            if count == 1 {
+                rank.append(0)
+                value.append(0)
+                isStale.append(false)
+                return
+            }
+            rank.append(contentsOf: repeatElement(0, count: count))
+            value.append(contentsOf: repeatElement(0, count: count))
+            isStale.append(contentsOf: repeatElement(false, count: count))
+        }
+
+        /// The broken invariants, as messages. O(1): the log's order is checked at its ends.
+        func problems(symbolCount: Int) -> [String] {
+            var problems: [String] = []
+            if rank.count != symbolCount || value.count != symbolCount || isStale.count != symbolCount {
+                problems.append("values: \(rank.count) ranks, \(value.count) values, \(isStale.count) marks for \(symbolCount) symbols")
+            }
+            if let first = rankLog.first, let last = rankLog.last, first.rank > last.rank || last.rank > topRank {
+                problems.append("values: rank log from \(first.rank) to \(last.rank), top rank \(topRank)")
+            }
+            return problems
+        }
+    }
+
+    /// The variables, by index: their symbols and names, their edits, and which values changed.
+    ///
+    /// Invariants:
+    /// 1. `symbol`, `names` and `isChanged` have one entry per variable.
+    /// 2. `isChanged` marks exactly the variables listed in `changed`, each once.
+    /// 3. Each variable's symbol is external and owned by it (checked by `Solver.checkParts()`).
+    struct VariableTable: Sendable {
+        var symbol: [Int32] = []
+        /// Given names; an empty name prints as `v<index>`.
+        var names: [String] = []
+        var edits: [Int32: ConstraintID] = [:]
+        /// Variables whose values may have changed since `takeChangedVariables()`, in order.
+        var changed: [Int32] = []
+        var isChanged: [Bool] = []
+
+        var count: Int { symbol.count }
+
+        /// The broken invariants, as messages. O(changed variables).
+        func problems() -> [String] {
+            var problems: [String] = []
+            if names.count != count || isChanged.count != count {
+                problems.append("variables: \(count) symbols, \(names.count) names, \(isChanged.count) marks")
+                return problems
+            }
+            for v in changed where v < 0 || Int(v) >= count || !isChanged[Int(v)] {
+                problems.append("variables: changed \(v) is not marked")
+            }
+            if changed.count > count { problems.append("variables: \(changed.count) changed of \(count)") }
+            return problems
+        }
+    }
+}
