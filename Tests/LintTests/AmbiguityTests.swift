@@ -161,7 +161,7 @@ import Testing
     /// A vertical stack (fill alignment) of a 40-pt-wide icon and a 50-pt-wide bar: the stack
     /// gives both one width, so the two widths conflict through the stack's own constraints,
     /// and Xcode's saved frames break one (the icon saved 50 pt wide). Interface Builder leaves
-    /// such views unmarked (saved documents of two apps show it): the conflict is one
+    /// such views unmarked (saved documents of four apps show it): the conflict is one
     /// `unsatisfiable` violation, and no view is reported ambiguous.
     @Test func aConflictThroughAStackViewsConstraintsIsNotAmbiguity() throws {
         let icon = F.view("icon", label: "Icon", frame: (0, 0, 50, 40), constraints: """

@@ -77,4 +77,66 @@ import Testing
         let violations = try Linter.violations(of: Self.cell(bottom: 16), named: "Cell.xib")
         #expect(violations.filter { $0.rule == .ambiguous || $0.rule == .unsatisfiable }.isEmpty)
     }
+
+    /// A 74-pt cell whose content is a 50-pt box held 16 pt from the content view's top and
+    /// bottom (82 pt), saved 50 pt tall at the top margin: directly, or as the one arranged view
+    /// of a stack view held so. Directly, the content view is ambiguous; through a stack view's
+    /// own constraints Interface Builder leaves the cell unmarked (a saved table view cell and a
+    /// collection view cell show it, as conflicts through stacks elsewhere do), and the conflict is one
+    /// `unsatisfiable` violation.
+    @Test(arguments: [false, true])
+    func aCellConflictThroughAStackIsNotAmbiguity(_ inStack: Bool) throws {
+        let box = """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                        <rect key="frame" x="\(inStack ? 0 : 16)" y="\(inStack ? 0 : 16)" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="bh"/>
+                                        </constraints>
+                                    </view>
+            """
+        let held = inStack ? "stk" : "box"
+        let content = inStack
+            ? """
+              <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                  <rect key="frame" x="16" y="16" width="100" height="50"/>
+                  <subviews>
+              \(box)
+                  </subviews>
+              </stackView>
+              """
+            : box
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="blue" indentationWidth="10" id="cel">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+            \(content)
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(held)" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="16" id="t1"/>
+                                <constraint firstItem="\(held)" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="16" id="l1"/>
+                                <constraint firstAttribute="bottom" secondItem="\(held)" secondAttribute="bottom" constant="16" id="b1"/>
+                                <constraint firstItem="\(held)" firstAttribute="width" constant="100" id="w1"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let violations = try Linter.violations(of: text, named: "StackCell.xib")
+        #expect(violations.contains { $0.rule == .unsatisfiable })
+        let ambiguous = Set(violations.filter { $0.rule == .ambiguous }.compactMap(\.viewId))
+        if inStack {
+            #expect(ambiguous.isEmpty)
+        } else {
+            #expect(ambiguous.contains("cnt"))
+        }
+    }
 }
