@@ -80,23 +80,25 @@ extension Solver {
         var free: [Int32] = []
         var nextSequence: UInt64 = 0
 
-        /// The broken invariants, as messages. O(free slots + long terms).
-        func problems() -> [String] {
+        /// The broken invariants, as messages. Unless `thorough`, only the most recently freed
+        /// slot is looked at and the long terms are not: O(1).
+        func problems(thorough: Bool) -> [String] {
             var problems: [String] = []
             if stored.count != records.count { problems.append("constraints: \(records.count) records, \(stored.count) definitions") }
-            var seen = Set<Int32>(minimumCapacity: free.count)
-            for slot in free {
+            if free.count > records.count { problems.append("constraints: \(free.count) free slots of \(records.count)") }
+            var seen = Set<Int32>()
+            for slot in thorough ? free[...] : free.suffix(1) {
                 guard slot >= 0, Int(slot) < records.count else {
                     problems.append("free record \(slot) is out of range")
                     continue
                 }
-                if !seen.insert(slot).inserted { problems.append("record \(slot) is free twice") }
+                if thorough, !seen.insert(slot).inserted { problems.append("record \(slot) is free twice") }
                 let r = records[Int(slot)]
                 if r.state != .removed || r.marker >= 0 || !r.errors.isEmpty || r.isHost || r.host >= 0 {
                     problems.append("free record \(slot) is in use")
                 }
             }
-            for slot in longTerms.keys where slot < 0 || Int(slot) >= stored.count || !stored[Int(slot)].isLong {
+            for slot in longTerms.keys where thorough && slot < 0 || Int(slot) >= stored.count || !stored[Int(slot)].isLong {
                 problems.append("long terms kept for record \(slot), whose constraint is not long")
             }
             if let last = records.last, last.sequence > nextSequence {

@@ -29,8 +29,9 @@ extension Solver {
             if count == 1 { isShared.append(false) } else { isShared.append(contentsOf: repeatElement(false, count: count)) }
         }
 
-        /// The broken invariants, as messages. O(free nodes).
-        func problems(symbolCount: Int) -> [String] {
+        /// The broken invariants, as messages. Unless `thorough`, only the most recently freed
+        /// node is looked at: O(1).
+        func problems(symbolCount: Int, thorough: Bool) -> [String] {
             var problems: [String] = []
             if isShared.count != symbolCount { problems.append("marker nodes: \(isShared.count) marks for \(symbolCount) symbols") }
             if value.count != nodes.count || valueStamp.count != nodes.count || visitStamp.count != nodes.count {
@@ -39,7 +40,7 @@ extension Solver {
             if inUse + free.count != nodes.count {
                 problems.append("marker nodes: \(inUse) in use and \(free.count) free of \(nodes.count)")
             }
-            for n in free where n < 0 || Int(n) >= nodes.count || nodes[Int(n)].isLive {
+            for n in thorough ? free[...] : free.suffix(1) where n < 0 || Int(n) >= nodes.count || nodes[Int(n)].isLive {
                 problems.append("marker nodes: free node \(n) is live")
             }
             return problems
@@ -58,11 +59,12 @@ extension Solver {
         /// When false, every constraint gets a row of its own (tests compare both ways).
         var sharesRows = true
 
-        /// The broken invariants, as messages. O(variables).
-        func problems(variableCount: Int, records: [Record]) -> [String] {
+        /// The broken invariants, as messages. Unless `thorough`, only the newest variable's head
+        /// is looked at: O(1).
+        func problems(variableCount: Int, records: [Record], thorough: Bool) -> [String] {
             var problems: [String] = []
             if head.count != variableCount { problems.append("host chains: \(head.count) heads for \(variableCount) variables") }
-            for h in head where h >= 0 && (Int(h) >= records.count || !records[Int(h)].isHost) {
+            for h in thorough ? head[...] : head.suffix(1) where h >= 0 && (Int(h) >= records.count || !records[Int(h)].isHost) {
                 problems.append("host chains: head \(h) is not a listed host")
             }
             return problems
@@ -79,10 +81,12 @@ extension Solver {
         var lateConflicts: [Conflict] = []
         var lateError: SolverError?
 
-        /// The broken invariants, as messages. O(parked bounds).
-        func problems(records: [Record]) -> [String] {
+        /// The broken invariants, as messages. Unless `thorough`, only the newest bound is looked
+        /// at: O(1).
+        func problems(records: [Record], thorough: Bool) -> [String] {
             var problems: [String] = []
-            for (i, bound) in bounds.enumerated() {
+            for i in thorough ? bounds.indices : bounds.indices.suffix(1) {
+                let bound = bounds[i]
                 guard bound.slot >= 0, Int(bound.slot) < records.count else {
                     problems.append("parked bound \(i) names record \(bound.slot), out of range")
                     continue

@@ -68,14 +68,15 @@ extension Solver {
 
         var count: Int { symbol.count }
 
-        /// The broken invariants, as messages. O(changed variables).
-        func problems() -> [String] {
+        /// The broken invariants, as messages. Unless `thorough`, only the latest change is
+        /// looked at: O(1).
+        func problems(thorough: Bool) -> [String] {
             var problems: [String] = []
             if names.count != count || isChanged.count != count {
                 problems.append("variables: \(count) symbols, \(names.count) names, \(isChanged.count) marks")
                 return problems
             }
-            for v in changed where v < 0 || Int(v) >= count || !isChanged[Int(v)] {
+            for v in thorough ? changed[...] : changed.suffix(1) where v < 0 || Int(v) >= count || !isChanged[Int(v)] {
                 problems.append("variables: changed \(v) is not marked")
             }
             if changed.count > count { problems.append("variables: \(changed.count) changed of \(count)") }
