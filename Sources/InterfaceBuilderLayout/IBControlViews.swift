@@ -17,6 +17,13 @@ import TextLayout
 /// measured one, while the field keeps its text baseline: Interface Builder lays out a field
 /// with a placeholder size as a field (the Auto Layout Cookbook's "Dynamic Height Columns"
 /// aligns a label's baseline with such a field).
+///
+/// A borderless field is its font's line height rounded up to whole points, where the
+/// `Controls` field rounds to the pixel grid: unconstrained borderless fields of the corpora
+/// are saved 16 high at 13 pt, 17 at 14 pt, 18 at 15 pt, 20 (and 21) at 16 pt, 21 (and 22)
+/// at 17 pt, 22 and 23 at 18 pt and 41 in the bold 34-pt font (element, pocket-casts,
+/// duckduckgo and nextcloud, toolsVersion 11762 to 22505), never the half points of the
+/// lines (19.5 at 16 pt, 20.5 at 17 pt, 21.5 at 18 pt).
 final class IBTextFieldView: TextField {
     /// The height of a rounded-rect field in a pre-Xcode 11 document; nil for the current rule.
     var legacyRoundedHeight: Double?
@@ -25,6 +32,7 @@ final class IBTextFieldView: TextField {
         if let placeholder = explicitIntrinsicContentSize { return placeholder }
         var size = super.intrinsicContentSize
         if let legacyRoundedHeight, borderStyle == .roundedRect { size.height = legacyRoundedHeight }
+        if borderStyle == .none { size.height = (size.height - 1e-9).rounded(.up) }
         return size
     }
 }

@@ -144,4 +144,23 @@ struct XcodeControlRulesTests {
         let title = try #require(frame(layout, "label"))[2]
         #expect(control[2] == 2 * (title + 2 * padding) + 1)
     }
+
+    /// Unconstrained borderless fields saved by Xcode (element, pocket-casts, duckduckgo and
+    /// nextcloud documents of toolsVersion 11762 to 22505): 16 high at 13 pt, 17 at 14 pt, 18 at
+    /// 15 pt, 20 at 16 pt, 21 at 17 pt, 22 at 18 pt; whole points, where the lines are 15.5,
+    /// 16.7, 17.9, 19.1, 20.3 and 21.5 high.
+    @Test("a borderless text field is its line height rounded up to whole points",
+          arguments: [(13.0, 16.0), (14.0, 17.0), (15.0, 18.0), (16.0, 20.0), (17.0, 21.0), (18.0, 22.0)])
+    func borderlessFieldHeight(size: Double, height: Double) throws {
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            text="Room name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="100" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        let layout = try layOut(Self.pinned(field, ids: ["control"], tools: "17701"))
+        #expect(frame(layout, "control")?[3] == height)
+    }
 }
