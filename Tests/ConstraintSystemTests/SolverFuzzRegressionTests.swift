@@ -12,7 +12,7 @@ import OracleScenarios
     static let folder = Oracle.root.appendingPathComponent("Fuzz/Regressions/solver")
 
     /// Findings not fixed yet (Fuzz/README.md): recorded as known issues, not passes.
-    static let openFindings: Set<String> = ["not-optimal-after-deferred-build"]
+    static let openFindings: Set<String> = []
 
     static var inputs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

@@ -38,18 +38,32 @@ final class OracleProcess: @unchecked Sendable {
     }
 
     /// Sends one line of cases and returns the answer line, or nil when the oracle is gone.
+    ///
+    /// Reads and writes go through read(2) and write(2), retried when a signal interrupts
+    /// them: libFuzzer's timers interrupt the wait for a slow answer, and FileHandle's
+    /// `availableData` traps on that (`EINTR`).
     func ask(_ line: String) -> String? {
         guard isRunning else { return nil }
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        var bytes = Array((line + "\n").utf8)
+        let out = input.fileHandleForWriting.fileDescriptor
+        while !bytes.isEmpty {
+            let n = write(out, bytes, bytes.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            bytes.removeFirst(n)
+        }
+        let fd = output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let newline = buffer.firstIndex(of: 10) {
                 let answer = String(decoding: buffer[..<newline], as: UTF8.self)
                 buffer.removeSubrange(...newline)
                 return answer
             }
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { return nil }
-            buffer += data
+            let n = read(fd, &chunk, chunk.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            buffer += chunk[..<n]
         }
     }
 }
