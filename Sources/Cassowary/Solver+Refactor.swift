@@ -177,7 +177,10 @@ extension Solver {
                 || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }
         guard tableauDrift() > Self.driftTolerance else { return false }
-        try refactor()
+        // A check between pivots is a precaution: when the rows cannot be rebuilt for this
+        // basis (`refactor` then leaves them as they were), the operation goes on with them,
+        // as it would have without the check.
+        do { try refactor() } catch { return false }
         return true
     }
 
