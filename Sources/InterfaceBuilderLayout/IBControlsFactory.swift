@@ -89,6 +89,7 @@ public struct IBControlsFactory: IBViewFactory {
             view = progress
         case .imageView(let i)?:
             let size = IBControlMetrics.imageSize(of: element, document: context.document)
+                ?? IBControlMetrics.symbolSize(of: element, document: context.document)
             view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
         case _ where element.kind == .searchBar:
             // UISearchBar's intrinsic height: 56 from iOS 11 (Xcode 9), 44 before (the bar's

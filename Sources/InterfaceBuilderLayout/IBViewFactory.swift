@@ -144,6 +144,18 @@ public enum IBControlMetrics {
         return Size(width: resource.size.width, height: resource.size.height)
     }
 
+    /// An image view's SF Symbol size in points: its saved size. A system symbol is drawn from
+    /// its font at the symbol configuration's point size (the resource's size is the symbol's
+    /// design size, not its size on screen), and we have no symbol fonts; the size Interface
+    /// Builder saved stands for it, so that the image view keeps an intrinsic size, as every
+    /// UIImageView with an image has. Nil for other images and for a view with no saved frame.
+    public static func symbolSize(of element: IBView, document: IBDocument) -> Size? {
+        guard case .imageView(let content)? = element.content, let name = content.image,
+              content.imageCatalog == "system" || document.images[name]?.catalog == "system",
+              let frame = element.frame, frame.width >= 0, frame.height >= 0 else { return nil }
+        return Size(width: frame.width, height: frame.height)
+    }
+
     /// Frame minus alignment rect (observed in saved frames): a switch's right
     /// edge is 2 pt outside its alignment rect; a slider's sides are 2 pt and its bottom 1 pt;
     /// a segmented control's bottom 1 pt in documents from Xcode 11 on (toolsVersion ≥ 14810).

@@ -182,6 +182,24 @@ import Testing
         #expect(!violations.contains { $0.rule == .ambiguous }, "\(violations.filter { $0.rule == .ambiguous }.map(\.message))")
     }
 
+    /// An image view showing an SF Symbol, centred and with no size constraints: like every
+    /// image view with an image it has an intrinsic size (the symbol's, which Interface Builder
+    /// saved as 12.5 × 17), so it is not ambiguous, and it keeps that size.
+    @Test func anImageViewWithASystemSymbolHasASize() throws {
+        let symbol = """
+                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym">
+                                        <rect key="frame" x="181" y="325" width="12.5" height="17"/>
+                                    </imageView>
+            """
+        let text = F.storyboard(
+            subviews: symbol,
+            constraints: [F.constraint("cx", #"firstItem="sym" firstAttribute="centerX" secondItem="root" secondAttribute="centerX""#),
+                          F.constraint("cy", #"firstItem="sym" firstAttribute="centerY" secondItem="root" secondAttribute="centerY""#)]
+                .joined(separator: "\n"))
+        let violations = try Linter.violations(of: text, named: "Symbol.storyboard")
+        #expect(!violations.contains { $0.rule == .ambiguous || $0.rule == .misplaced }, "\(violations.map(\.message))")
+    }
+
     /// An empty scroll view pinned on all sides: with Content Layout Guides turned on, nothing
     /// decides its content size and it is ambiguous; without them, its content size is set in
     /// code and it is not.
