@@ -79,6 +79,8 @@ extension Solver {
     ///    constant is non-negative, so that subject starts at a feasible value).
     /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
+    /// 4. Otherwise, when the constant is zero, a restricted symbol at a degenerate value
+    ///    (Solver+DegenerateSubjects.swift).
     mutating func chooseSubject(_ row: Row, _ slot: Int) -> Int32? {
         // A variable no other row holds costs nothing to substitute: take the first such one
         // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
@@ -104,7 +106,7 @@ extension Solver {
             let marker = records[slot].marker
             if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
         }
-        return nil
+        return degenerateSubject(row)
     }
 
     /// For a degenerate optional equality, the error term whose substitution leaves fewer

@@ -1,0 +1,60 @@
+/// Subjects for rows that already hold: a restricted symbol at a degenerate value, instead of
+/// the pending way.
+extension Solver {
+    /// For a row of restricted symbols only whose constant is zero, the restricted symbol to
+    /// make basic, or nil when the row needs the pending way.
+    ///
+    /// An equality between two variables that are already basic (`w[i] == w[0]` arriving after
+    /// both widths have rows of their own) expands into a row of errors, slacks and markers
+    /// only. Its constant is zero when the current solution satisfies it. Then any restricted
+    /// symbol `s` of the row can be its subject: `0 = a·s + Σ aⱼxⱼ` solves to
+    /// `s = -Σ (aⱼ/a)·xⱼ`, which is 0 now, so every row stays feasible whatever the sign of
+    /// `a`. The pending way (an artificial objective minimised by the primal simplex) reaches
+    /// the same tableau through pivots, and each pivot substitutes into every row that holds
+    /// the entering symbol; a row of equal widths closed bottom up took two such pivots per
+    /// width, each as long as the row of widths.
+    ///
+    /// Of the candidates (not dummies, coefficient within a factor of 10 of the row's largest
+    /// restricted one, as in partial pivoting), the one whose substitution leaves the fewest
+    /// symbols with a negative reduced cost is taken: the primal simplex then has the least
+    /// to repair, and none when some choice keeps the objective optimal. Ties go to the newest
+    /// symbol, which belongs to the constraints added last.
+    mutating func degenerateSubject(_ row: Row) -> Int32? {
+        guard abs(row.constant) <= Solver.epsilon else { return nil }
+        var largest = 0.0
+        for term in row.terms where kinds[Int(term.symbol)] != .dummy {
+            largest = max(largest, abs(term.coefficient))
+        }
+        guard largest > Solver.pivotTolerance else { return nil }
+        var best: (symbol: Int32, entering: Int)?
+        for term in row.terms where kinds[Int(term.symbol)] != .dummy
+            && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance {
+            let entering = enteringCount(row, subject: term.symbol, coefficient: term.coefficient)
+            if best == nil || entering < best!.entering || (entering == best!.entering && term.symbol > best!.symbol) {
+                best = (term.symbol, entering)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// How many of `row`'s other symbols would have a negative reduced cost (lexicographically,
+    /// at the first level where it is beyond `optimalityTolerance`) once `subject`, with
+    /// `coefficient` in the row, is substituted into the objective.
+    ///
+    /// Solving the row for the subject adds `-cₗ(subject)·aⱼ/coefficient` to each symbol's
+    /// coefficient at level l; the symbols outside the row keep theirs, which an optimal
+    /// tableau keeps non-negative.
+    func enteringCount(_ row: Row, subject: Int32, coefficient: Double) -> Int {
+        let si = Int(subject)
+        var count = 0
+        for term in row.terms where term.symbol != subject && kinds[Int(term.symbol)] != .dummy {
+            let ti = Int(term.symbol)
+            for level in levels {
+                let c = level.coefficients[ti] - level.coefficients[si] * term.coefficient / coefficient
+                if c < -Solver.optimalityTolerance { count += 1 }
+                if abs(c) > Solver.optimalityTolerance { break }
+            }
+        }
+        return count
+    }
+}
