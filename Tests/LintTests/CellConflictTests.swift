@@ -7,8 +7,8 @@ import Testing
 /// centred in a content view 0.5 pt off its constraints marked, and a view pinned to its top and
 /// bottom; a view pinned to the top with a fixed height is not marked).
 @Suite struct CellConflictTests {
-    /// A 74-pt cell; the avatar's top (16), height (42) and bottom (`bottom`) ask for 58 + `bottom`.
-    static func cell(bottom: Double) -> String {
+    /// A 74-pt cell's document: `subviews` and `constraints` go inside its content view (`cnt`).
+    static func cellDocument(subviews: String, constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -22,6 +22,21 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
+        \(subviews)
+                        </subviews>
+                        <constraints>
+        \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A 74-pt cell; the avatar's top (16), height (42) and bottom (`bottom`) ask for 58 + `bottom`.
+    static func cell(bottom: Double) -> String {
+        cellDocument(subviews: """
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ava" userLabel="Avatar">
                                 <rect key="frame" x="16" y="16" width="42" height="42"/>
                                 <constraints>
@@ -44,8 +59,7 @@ import Testing
                                     <constraint firstAttribute="width" constant="100" id="tw"/>
                                 </constraints>
                             </label>
-                        </subviews>
-                        <constraints>
+            """, constraints: """
                             <constraint firstItem="ava" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="16" id="at"/>
                             <constraint firstItem="ava" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="16" id="al"/>
                             <constraint firstAttribute="bottom" secondItem="ava" secondAttribute="bottom" constant="\(bottom)" id="ab"/>
@@ -54,12 +68,7 @@ import Testing
                             <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="br"/>
                             <constraint firstItem="ttl" firstAttribute="leading" secondItem="ava" secondAttribute="trailing" constant="14" id="tl"/>
                             <constraint firstItem="ttl" firstAttribute="centerY" secondItem="cnt" secondAttribute="centerY" id="tc"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+            """)
     }
 
     /// Half a point short (58 + 15.5 = 73.5 against 74): the content view, the label centred in
@@ -105,31 +114,12 @@ import Testing
               </stackView>
               """
             : box
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="blue" indentationWidth="10" id="cel">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel" id="cnt">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-            \(content)
-                            </subviews>
-                            <constraints>
+        let text = Self.cellDocument(subviews: content, constraints: """
                                 <constraint firstItem="\(held)" firstAttribute="top" secondItem="cnt" secondAttribute="top" constant="16" id="t1"/>
                                 <constraint firstItem="\(held)" firstAttribute="leading" secondItem="cnt" secondAttribute="leading" constant="16" id="l1"/>
                                 <constraint firstAttribute="bottom" secondItem="\(held)" secondAttribute="bottom" constant="16" id="b1"/>
                                 <constraint firstItem="\(held)" firstAttribute="width" constant="100" id="w1"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+            """)
         let violations = try Linter.violations(of: text, named: "StackCell.xib")
         #expect(violations.contains { $0.rule == .unsatisfiable })
         let ambiguous = Set(violations.filter { $0.rule == .ambiguous }.compactMap(\.viewId))
