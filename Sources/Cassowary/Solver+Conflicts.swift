@@ -126,16 +126,23 @@ extension Solver {
     /// one that is not rounding, on a tableau that has pivoted since it was last rebuilt,
     /// refactors it, re-optimises and reads again.
     mutating func holdsAtSolution(_ slot: Int) throws(SolverError) -> Bool {
-        if residualIsRounding(slot) { return true }
+        var value = pointValues(probe: false)
+        return try holdsAtSolution(slot, values: &value)
+    }
+
+    /// `holdsAtSolution` with the symbols' values at the solution already read; they are read
+    /// again into `value` when the tableau is refactored.
+    mutating func holdsAtSolution(_ slot: Int, values value: inout [Double]) throws(SolverError) -> Bool {
+        if residualIsRounding(slot, values: value) { return true }
         guard pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance else { return false }
         try refactor()
         try optimize()
-        return residualIsRounding(slot)
+        value = pointValues(probe: false)
+        return residualIsRounding(slot, values: value)
     }
 
-    /// `holdsAtSolution` without the refactoring.
-    func residualIsRounding(_ slot: Int) -> Bool {
-        let value = pointValues(probe: false)
+    /// `holdsAtSolution` without the refactoring, given every symbol's value.
+    func residualIsRounding(_ slot: Int, values value: [Double]) -> Bool {
         let constraint = constraintOfRecord[slot]
         var sum = -constraint.constant
         var size = max(1, abs(constraint.constant))
@@ -156,7 +163,9 @@ extension Solver {
     mutating func healBrokenConstraints() throws(SolverError) {
         let broken = records.indices.filter { records[$0].state == .broken }
         guard !broken.isEmpty else { return }
-        for slot in broken where try !holdsAtSolution(slot) { return }
+        // One reading of the values serves every broken record (it walks the whole tableau).
+        var value = pointValues(probe: false)
+        for slot in broken where try !holdsAtSolution(slot, values: &value) { return }
         for slot in broken {
             try dissolveErrors(of: slot, levelKey: Self.brokenLevel)
             records[slot].state = .required

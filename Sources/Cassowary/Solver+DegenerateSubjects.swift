@@ -30,9 +30,10 @@ extension Solver {
         for term in row.terms where kinds[Int(term.symbol)] != .dummy
             && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance {
             let entering = enteringCount(row, subject: term.symbol, coefficient: term.coefficient)
-            if best == nil || entering < best!.entering || (entering == best!.entering && term.symbol > best!.symbol) {
-                best = (term.symbol, entering)
+            if let b = best, entering > b.entering || (entering == b.entering && term.symbol < b.symbol) {
+                continue
             }
+            best = (term.symbol, entering)
         }
         return best?.symbol
     }
