@@ -34,7 +34,7 @@ extension Solver {
         let verdicts = ambiguityVerdicts()
         var probe: Solver?
         var result: [Variable] = []
-        for variable in (variables ?? (0..<variableSymbol.count).map { Variable(index: Int32($0)) }).sorted()
+        for variable in (variables ?? (0..<variableTable.symbol.count).map { Variable(index: Int32($0)) }).sorted()
         where isKnown(variable) {
             switch verdicts[Int(variable.index)] {
             case .free: result.append(variable)
@@ -55,13 +55,13 @@ extension Solver {
     /// One variable's verdict from its expanded row (for a single query; `ambiguityVerdicts()`
     /// classifies all of them without expanding).
     func tableauAmbiguity(of variable: Variable) -> TableauAmbiguity {
-        let s = variableSymbol[Int(variable.index)]
-        let r = rowOf[Int(s)]
+        let s = variableTable.symbol[Int(variable.index)]
+        let r = symbolTable.rowOf[Int(s)]
         guard r >= 0 else { return .free }
         var undecided = false
         for term in expandedRow(of: s).terms {
             let t = Int(term.symbol)
-            switch kinds[t] {
+            switch symbolTable.kinds[t] {
             case .external: return .free
             case .dummy: continue
             case .slack, .error:
@@ -75,7 +75,7 @@ extension Solver {
     @inline(__always)
     func hasZeroCost(_ s: Int32) -> Bool {
         let si = Int(s)
-        for level in levels where level.coefficients[si] != 0 { return false }
+        for level in objective.levels where level.coefficients[si] != 0 { return false }
         return true
     }
 
@@ -90,7 +90,7 @@ extension Solver {
         do {
             try installAllParkedBounds()
         } catch {
-            lateError = error
+            parking.lateError = error
         }
         switch tableauAmbiguity(of: variable) {
         case .fixed:
@@ -109,23 +109,23 @@ extension Solver {
         do {
             try installAllParkedBounds()
         } catch {
-            lateError = error
+            parking.lateError = error
         }
         return (extremum(of: variable, direction: 1), extremum(of: variable, direction: -1).map { -$0 })
     }
 
     /// Minimises `direction × variable` at the probe level; nil when it is unbounded.
     mutating func extremum(of variable: Variable, direction: Double) -> Double? {
-        let s = variableSymbol[Int(variable.index)]
+        let s = variableTable.symbol[Int(variable.index)]
         let l = ensureLevel(Self.probeLevel)
         objectiveAdd(l, s, direction)
-        probeUnbounded = false
+        objective.probeUnbounded = false
         defer {
-            if let p = levelIndex(Self.probeLevel) { levels.remove(at: p) }
-            for c in candidates { isCandidate[Int(c)] = false }
-            candidates.removeAll()
+            if let p = levelIndex(Self.probeLevel) { objective.levels.remove(at: p) }
+            for c in objective.candidates { objective.isCandidate[Int(c)] = false }
+            objective.candidates.removeAll()
         }
-        guard (try? optimize()) != nil, !probeUnbounded else { return nil }
+        guard (try? optimize()) != nil, !objective.probeUnbounded else { return nil }
         refreshValues()
         return direction * value(of: variable)
     }

@@ -28,17 +28,18 @@ extension Solver {
     /// The verdict for every variable, by index: free, fixed or undecided.
     func ambiguityVerdicts() -> [TableauAmbiguity] {
         let stepWeights = zeroCostStepWeights()
-        var derivatives = [Derivatives](repeating: Derivatives(), count: variableSymbol.count)
-        var verdicts = [TableauAmbiguity](repeating: .free, count: variableSymbol.count)
+        var derivatives = [Derivatives](repeating: Derivatives(), count: variableTable.symbol.count)
+        var verdicts = [TableauAmbiguity](repeating: .free, count: variableTable.symbol.count)
         var basic: [(rank: Double, variable: Int32)] = []
-        for (index, s) in variableSymbol.enumerated() where rowOf[Int(s)] >= 0 {
-            basic.append((rank[Int(s)], Int32(index)))
+        for (index, s) in variableTable.symbol.enumerated() where symbolTable.rowOf[Int(s)] >= 0 {
+            basic.append((valueChains.rank[Int(s)], Int32(index)))
         }
         // A row refers only to basic variables of lower rank: evaluated in rank order, every
         // reference is done before the rows that hold it.
         basic.sort { $0.rank < $1.rank }
         for (_, v) in basic {
-            let d = rowDerivatives(rows[Int(rowOf[Int(variableSymbol[Int(v)])])], known: derivatives, stepWeights)
+            let d = rowDerivatives(rowStore.rows[Int(symbolTable.rowOf[Int(variableTable.symbol[Int(v)])])],
+                known: derivatives, stepWeights)
             derivatives[Int(v)] = d
             verdicts[Int(v)] = verdict(d)
         }
@@ -51,10 +52,10 @@ extension Solver {
         var d = Derivatives()
         for term in row.terms {
             let t = term.symbol, ti = Int(t), c = term.coefficient
-            switch kinds[ti] {
+            switch symbolTable.kinds[ti] {
             case .external:
-                if rowOf[ti] >= 0 {
-                    let reference = known[Int(owner[ti])]
+                if symbolTable.rowOf[ti] >= 0 {
+                    let reference = known[Int(symbolTable.owner[ti])]
                     d.free += c * reference.free
                     d.freeScale += abs(c) * reference.freeScale
                     d.zero += c * reference.zero
@@ -95,10 +96,10 @@ extension Solver {
         var step = [Double](repeating: .infinity, count: symbolCount)
         var crowd = [Int32](repeating: 1, count: symbolCount)
         // First the symbols each restricted row would lose value to, then their steps.
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] != .external {
+        for row in rowStore.rows where row.basic >= 0 && symbolTable.kinds[Int(row.basic)] != .external {
             // A dummy's row must stay 0 whichever way a symbol moves it; any other row only
             // limits the symbols that lower it, by its constant (none in a degenerate row).
-            let isDummyRow = kinds[Int(row.basic)] == .dummy
+            let isDummyRow = symbolTable.kinds[Int(row.basic)] == .dummy
             var losing: Int32 = 0
             for term in row.terms where (isDummyRow || term.coefficient < 0) && hasZeroCost(term.symbol) {
                 losing += 1
@@ -112,8 +113,8 @@ extension Solver {
             }
         }
         for s in step.indices {
-            let k = kinds[s]
-            guard (k == .slack || k == .error) && rowOf[s] < 0 else {
+            let k = symbolTable.kinds[s]
+            guard (k == .slack || k == .error) && symbolTable.rowOf[s] < 0 else {
                 step[s] = 0
                 continue
             }

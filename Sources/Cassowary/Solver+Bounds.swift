@@ -25,7 +25,7 @@ extension Solver {
     /// Whether record `slot`, about to be added the breaking way, can wait outside the tableau.
     func isParkable(_ slot: Int) -> Bool {
         guard parksBounds, defersValueUpdates else { return false }
-        let constraint = constraintOfRecord[slot]
+        let constraint = constraintTable.stored[slot]
         return constraint.priority.isRequired && constraint.relation != .equal && constraint.inlineCount == 1
             && abs(constraint.coefficients.0) > Solver.pivotTolerance
     }
@@ -42,30 +42,30 @@ extension Solver {
     }
 
     mutating func park(_ slot: Int) {
-        let constraint = constraintOfRecord[slot]
-        records[slot].state = .parked
-        records[slot].parkedIndex = Int32(parkedBounds.count)
-        parkedBounds.append(ParkedBound(slot: Int32(slot), variable: constraint.variables.0,
+        let constraint = constraintTable.stored[slot]
+        constraintTable.records[slot].state = .parked
+        constraintTable.records[slot].parkedIndex = Int32(parking.bounds.count)
+        parking.bounds.append(ParkedBound(slot: Int32(slot), variable: constraint.variables.0,
                                         coefficient: constraint.coefficients.0, constant: constraint.constant,
                                         isLowerBound: constraint.relation == .greaterThanOrEqual))
     }
 
     /// Takes record `slot` off the parked list (it is installed or removed next).
     mutating func unpark(_ slot: Int) {
-        let i = Int(records[slot].parkedIndex)
-        let last = parkedBounds.removeLast()
-        if i < parkedBounds.count {
-            parkedBounds[i] = last
-            records[Int(last.slot)].parkedIndex = Int32(i)
+        let i = Int(constraintTable.records[slot].parkedIndex)
+        let last = parking.bounds.removeLast()
+        if i < parking.bounds.count {
+            parking.bounds[i] = last
+            constraintTable.records[Int(last.slot)].parkedIndex = Int32(i)
         }
-        records[slot].parkedIndex = -1
-        records[slot].state = .removed
+        constraintTable.records[slot].parkedIndex = -1
+        constraintTable.records[slot].state = .removed
     }
 
     /// A parked bound's new constant (`setConstant`): checked when bounds are next settled.
     mutating func changeParkedConstant(_ slot: Int, to value: Double) {
-        constraintOfRecord[slot].constant = value
-        parkedBounds[Int(records[slot].parkedIndex)].constant = value
+        constraintTable.stored[slot].constant = value
+        parking.bounds[Int(constraintTable.records[slot].parkedIndex)].constant = value
     }
 
     /// Whether the current (fresh) values violate `bound`.
@@ -81,19 +81,19 @@ extension Solver {
     public mutating func settleBounds() throws(SolverError) -> [Conflict] {
         defer { assertPartsHold() }
         revision &+= 1
-        var conflicts = lateConflicts
-        lateConflicts.removeAll()
-        if let error = lateError {
-            lateError = nil
+        var conflicts = parking.lateConflicts
+        parking.lateConflicts.removeAll()
+        if let error = parking.lateError {
+            parking.lateError = nil
             throw error
         }
         try completeOptimization()
-        while !parkedBounds.isEmpty {
+        while !parking.bounds.isEmpty {
             refreshValues()
             var violated: [Int] = []
-            for bound in parkedBounds where isViolated(bound) { violated.append(Int(bound.slot)) }
+            for bound in parking.bounds where isViolated(bound) { violated.append(Int(bound.slot)) }
             if violated.isEmpty { break }
-            violated.sort { records[$0].sequence < records[$1].sequence }
+            violated.sort { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
             conflicts += try installParked(violated)
         }
         return conflicts
@@ -101,19 +101,20 @@ extension Solver {
 
     /// Installs every parked bound, for operations that need the whole system at once.
     mutating func installAllParkedBounds() throws(SolverError) {
-        guard !parkedBounds.isEmpty else { return }
-        let all = parkedBounds.map { Int($0.slot) }.sorted { records[$0].sequence < records[$1].sequence }
-        lateConflicts += try installParked(all)
+        guard !parking.bounds.isEmpty else { return }
+        let all = parking.bounds.map { Int($0.slot) }
+            .sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
+        parking.lateConflicts += try installParked(all)
     }
 
     /// `settleBounds()` where no error can be thrown (bringing values up to date): conflicts
     /// and an error wait for the next `settleBounds()`.
     mutating func settleBoundsForValues() {
-        guard !parkedBounds.isEmpty, lateError == nil else { return }
+        guard !parking.bounds.isEmpty, parking.lateError == nil else { return }
         do {
-            lateConflicts += try settleBounds()
+            parking.lateConflicts += try settleBounds()
         } catch {
-            lateError = error
+            parking.lateError = error
         }
     }
 

@@ -43,12 +43,12 @@ extension Solver {
     ///    (Held candidates are `heldSubject`'s, under stricter conditions.)
     mutating func unexpandedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
         var largest = 0.0
-        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
+        for term in row.terms where symbolTable.isParametric(term.symbol) {
             largest = max(largest, abs(term.coefficient))
         }
         guard largest > Solver.pivotTolerance else { return nil }
         func isCandidate(_ term: Term) -> Bool {
-            kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0
+            symbolTable.isParametric(term.symbol)
                 && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
         }
         for term in row.terms where isCandidate(term) && columnCount(term.symbol, upTo: 1) == 0 {
@@ -76,10 +76,10 @@ extension Solver {
     /// is still held by its label's baseline row when its `height <= 34` hugging arrives.
     mutating func rerootedSubject(_ row: Row) -> (subject: Int32, rank: Double)? {
         var largestInRow = 0.0
-        for term in row.terms where kinds[Int(term.symbol)] == .external {
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .external {
             largestInRow = max(largestInRow, abs(term.coefficient))
         }
-        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0
+        for term in row.terms where symbolTable.isBasicExternal(term.symbol)
             && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
             // Rows that refer to the re-ranked ones follow them only through unit pivots.
@@ -87,11 +87,12 @@ extension Solver {
             let direct = referringHolders(of: y, besides: -1, row: row, limit: 0)
             let extended = yIsUnit ? referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit) : nil
             guard direct != nil || extended != nil else { continue }
-            let slot = rowOf[Int(y)]
-            let defining = rows[Int(slot)]
+            let slot = symbolTable.rowOf[Int(y)]
+            let defining = rowStore.rows[Int(slot)]
             var largest = 0.0
-            for t in defining.terms where kinds[Int(t.symbol)] == .external { largest = max(largest, abs(t.coefficient)) }
-            for t in defining.terms where kinds[Int(t.symbol)] == .external && rowOf[Int(t.symbol)] < 0
+            for t in defining.terms where symbolTable.kinds[Int(t.symbol)] == .external { largest = max(largest,
+                abs(t.coefficient)) }
+            for t in defining.terms where symbolTable.isParametric(t.symbol)
                 && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
                 && !row.contains(t.symbol) {
                 let x = t.symbol
@@ -99,15 +100,15 @@ extension Solver {
                 guard let dependents = isUnit ? extended : direct,
                       let others = referringHolders(of: x, besides: slot, row: row, limit: isUnit ? Self.rerankLimit : 0)
                 else { continue }
-                liveTerms -= rows[Int(slot)].terms.count
-                _ = rows[Int(slot)].solve(for: x)
-                liveTerms += rows[Int(slot)].terms.count
-                rowOf[Int(y)] = -1
-                rowOf[Int(x)] = slot
+                rowStore.liveTerms -= rowStore.rows[Int(slot)].terms.count
+                _ = rowStore.rows[Int(slot)].solve(for: x)
+                rowStore.liveTerms += rowStore.rows[Int(slot)].terms.count
+                symbolTable.rowOf[Int(y)] = -1
+                symbolTable.rowOf[Int(x)] = slot
                 if others.isEmpty { clearColumn(x) }  // holders stay: they refer to x now
                 columnAppend(y, slot)
                 let subjectRank = newRank(for: y)
-                rank[Int(x)] = newRank(for: x)
+                valueChains.rank[Int(x)] = newRank(for: x)
                 markStale(x)
                 markStale(y)
                 rerank(others + dependents.filter { !others.contains($0) })
@@ -140,17 +141,17 @@ extension Solver {
     /// arithmetic is saved.
     mutating func heldSubject(_ row: Row, _ slot: Int) -> (subject: Int32, rank: Double)? {
         var largest = 0.0
-        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] < 0 {
+        for term in row.terms where symbolTable.isParametric(term.symbol) {
             largest = max(largest, abs(term.coefficient))
         }
         guard largest > Solver.pivotTolerance else { return nil }
         // In the constraint's own order: its first item is the one it places.
         for variableTerm in terms(ofRecord: slot) {
-            let x = variableSymbol[Int(variableTerm.variable.index)]
+            let x = variableTable.symbol[Int(variableTerm.variable.index)]
             let coefficient = row.coefficient(of: x)
-            guard kinds[Int(x)] == .external, rowOf[Int(x)] < 0,
+            guard symbolTable.kinds[Int(x)] == .external, symbolTable.rowOf[Int(x)] < 0,
                   abs(coefficient) >= 0.1 * largest, abs(abs(coefficient) - 1) < Solver.epsilon else { continue }
-            if levels.contains(where: { $0.coefficients[Int(x)] != 0 }) { continue }
+            if objective.levels.contains(where: { $0.coefficients[Int(x)] != 0 }) { continue }
             guard let holders = referringHolders(of: x, besides: -1, row: row, limit: Self.rerankLimit) else { continue }
             let subjectRank = newRank(for: x)
             rerank(holders)
@@ -184,9 +185,9 @@ extension Solver {
             let next = queue[position]
             position += 1
             if closure.contains(next) { continue }
-            let b = rows[Int(next)].basic
-            guard kinds[Int(b)] == .external, !row.contains(b),
-                  slot < 0 || !rows[Int(slot)].contains(b) else { return nil }
+            let b = rowStore.rows[Int(next)].basic
+            guard symbolTable.kinds[Int(b)] == .external, !row.contains(b),
+                  slot < 0 || !rowStore.rows[Int(slot)].contains(b) else { return nil }
             closure.append(next)
             if limit == 0 {
                 guard columnCount(b, upTo: 1) == 0 else { return nil }
@@ -207,14 +208,16 @@ extension Solver {
     /// a row still ranks above the rows it refers to; otherwise the order given.
     mutating func rerank(_ slots: [Int32]) {
         let refersWithin = slots.contains { slot in
-            let b = rows[Int(slot)].basic
-            return slots.contains { $0 != slot && rows[Int($0)].contains(b) }
+            let b = rowStore.rows[Int(slot)].basic
+            return slots.contains { $0 != slot && rowStore.rows[Int($0)].contains(b) }
         }
         let ordered = !refersWithin ? slots
-            : slots.sorted { rank[Int(rows[Int($0)].basic)] < rank[Int(rows[Int($1)].basic)] }
+            : slots.sorted {
+                valueChains.rank[Int(rowStore.rows[Int($0)].basic)] < valueChains.rank[Int(rowStore.rows[Int($1)].basic)]
+            }
         for slot in ordered {
-            let b = rows[Int(slot)].basic
-            rank[Int(b)] = newRank(for: b)
+            let b = rowStore.rows[Int(slot)].basic
+            valueChains.rank[Int(b)] = newRank(for: b)
             markStale(b)
         }
     }
@@ -224,9 +227,9 @@ extension Solver {
     /// Ranks are only handed out here, in increasing order, so the log of them
     /// (Solver+ValueSweep.swift) lists the basic variables by rank without a sort.
     mutating func newRank(for s: Int32) -> Double {
-        topRank += 1
-        logRank(topRank, of: s)
-        return topRank
+        valueChains.topRank += 1
+        logRank(valueChains.topRank, of: s)
+        return valueChains.topRank
     }
 
     // MARK: - Expansion
@@ -239,8 +242,8 @@ extension Solver {
     /// cancelled to zero.
     func expand(_ row: inout Row) {
         var pending = RankHeap()
-        for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
-            pending.push(term.symbol, rank[Int(term.symbol)])
+        for term in row.terms where symbolTable.isBasicExternal(term.symbol) {
+            pending.push(term.symbol, valueChains.rank[Int(term.symbol)])
         }
         guard !pending.isEmpty else { return }
         var constant = row.constant
@@ -255,7 +258,7 @@ extension Solver {
             guard i >= 0 else { continue }
             let beta = short.terms.remove(at: i).coefficient
             guard abs(beta) > Solver.epsilon else { continue }
-            let definition = rows[Int(rowOf[Int(x)])]
+            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { short.addShared(definition.shared, times: beta) }
             for term in definition.terms {
@@ -265,7 +268,7 @@ extension Solver {
                     short.terms[j].coefficient = short.terms[j].coefficient + beta * term.coefficient
                 } else {
                     short.terms.insert(Term(s, beta * term.coefficient), at: -(j + 1))
-                    if kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 { pending.push(s, rank[Int(s)]) }
+                    if symbolTable.isBasicExternal(s) { pending.push(s, valueChains.rank[Int(s)]) }
                 }
             }
         }
@@ -283,7 +286,7 @@ extension Solver {
         for term in terms { sum[term.symbol] = term.coefficient }
         while let x = pending.popHighest() {
             guard let beta = sum.removeValue(forKey: x), abs(beta) > Solver.epsilon else { continue }
-            let definition = rows[Int(rowOf[Int(x)])]
+            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { shared.add(definition.shared, times: beta) }
             for term in definition.terms {
@@ -292,7 +295,7 @@ extension Solver {
                     sum[s] = old + beta * term.coefficient
                 } else {
                     sum[s] = beta * term.coefficient
-                    if kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 { pending.push(s, rank[Int(s)]) }
+                    if symbolTable.isBasicExternal(s) { pending.push(s, valueChains.rank[Int(s)]) }
                 }
             }
         }
@@ -307,7 +310,7 @@ extension Solver {
 
     /// The row of basic `s` in non-basic symbols only.
     func expandedRow(of s: Int32) -> Row {
-        var row = rows[Int(rowOf[Int(s)])]
+        var row = rowStore.rows[Int(symbolTable.rowOf[Int(s)])]
         expand(&row)
         return row
     }
@@ -318,40 +321,40 @@ extension Solver {
     /// left the basis); `refreshValues()` re-evaluates it and what depends on it.
     mutating func markStale(_ s: Int32) {
         let si = Int(s)
-        guard !isStale[si] else { return }
-        isStale[si] = true
-        stale.push(s, -rank[si])
+        guard !valueChains.isStale[si] else { return }
+        valueChains.isStale[si] = true
+        valueChains.stale.push(s, -valueChains.rank[si])
     }
 
     /// Re-evaluates the stale unrestricted variables and, where a value moved, the rows that
     /// refer to it, lowest rank first (so each is evaluated after its references).
     mutating func refreshValues() {
-        guard !stale.isEmpty else { return }
+        guard !valueChains.stale.isEmpty else { return }
         if sweepValues() { return }
         var evaluated = 0
-        defer { lastRefreshCount = evaluated }
-        while let s = stale.popHighest() {
+        defer { valueChains.lastRefreshCount = evaluated }
+        while let s = valueChains.stale.popHighest() {
             evaluated += 1
             let si = Int(s)
-            isStale[si] = false
-            let r = rowOf[si]
+            valueChains.isStale[si] = false
+            let r = symbolTable.rowOf[si]
             var value = 0.0
             if r >= 0 {
-                let row = rows[Int(r)]
+                let row = rowStore.rows[Int(r)]
                 value = row.constant
-                for term in row.terms where kinds[Int(term.symbol)] == .external && rowOf[Int(term.symbol)] >= 0 {
-                    value += term.coefficient * externalValue[Int(term.symbol)]
+                for term in row.terms where symbolTable.isBasicExternal(term.symbol) {
+                    value += term.coefficient * valueChains.value[Int(term.symbol)]
                 }
             }
-            guard value != externalValue[si] else { continue }
-            externalValue[si] = value
+            guard value != valueChains.value[si] else { continue }
+            valueChains.value[si] = value
             markChanged(s)
-            guard !indexesColumns || columnHead[si] >= 0 else { continue }  // most rows have no dependents
+            guard !columnIndex.isEnabled || columnIndex.head[si] >= 0 else { continue }  // most rows have no dependents
             let dependents = takeColumnScratch(s)
-            for slot in dependents where kinds[Int(rows[Int(slot)].basic)] == .external {
-                markStale(rows[Int(slot)].basic)
+            for slot in dependents where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external {
+                markStale(rowStore.rows[Int(slot)].basic)
             }
-            columnScratch = dependents
+            columnIndex.scratch = dependents
         }
     }
 }

@@ -26,11 +26,11 @@ extension Solver {
         // The row's constant is non-negative, so `plus` (coefficient -1) is a feasible subject.
         row.add(plus, -1)
         row.add(minus, 1)
-        levels[l].users += 2
+        objective.levels[l].users += 2
         bump(l, plus, 1)
         bump(l, minus, 1)
-        records[slot].errors = [plus, minus]
-        records[slot].levelKey = Self.pendingLevel
+        constraintTable.records[slot].errors = [plus, minus]
+        constraintTable.records[slot].levelKey = Self.pendingLevel
         _ = row.solve(for: plus)
         let r = insertRow(row)
         substituteOut(plus, definedBy: r)
@@ -38,7 +38,7 @@ extension Solver {
             try optimize()
             if try holdsAtSolution(slot) {
                 try dissolveErrors(of: slot, levelKey: Self.pendingLevel)
-                records[slot].state = .required
+                constraintTable.records[slot].state = .required
                 try optimize()
                 return .success(nil)
             }
@@ -46,10 +46,10 @@ extension Solver {
             if breakIfUnsatisfiable {
                 let b = ensureLevel(Self.brokenLevel)
                 for e in [plus, minus] { objectiveAdd(b, e, 1) }
-                levels[b].users += 2
+                objective.levels[b].users += 2
                 if let p = levelIndex(Self.pendingLevel) { removeLevel(at: p) }
-                records[slot].levelKey = Self.brokenLevel
-                records[slot].state = .broken
+                constraintTable.records[slot].levelKey = Self.brokenLevel
+                constraintTable.records[slot].state = .broken
                 try optimize()
                 return .success(conflict)
             }
@@ -67,9 +67,9 @@ extension Solver {
         let pivots = pivotCount
         self = saved
         pivotCount = pivots
-        let marker = records[slot].marker
+        let marker = constraintTable.records[slot].marker
         if marker >= 0 { freeSymbol(marker) }
-        records[slot].state = .removed
+        constraintTable.records[slot].state = .removed
     }
 
     /// Fixes a record's error terms at zero and eliminates them from the tableau.
@@ -83,33 +83,33 @@ extension Solver {
     /// equal, as `chooseSubject` keeps a redundant equality. Dropping it lost the record: the
     /// other could then move alone and leave it silently violated.
     mutating func dissolveErrors(of slot: Int, levelKey: Double) throws(SolverError) {
-        let errors = records[slot].errors
+        let errors = constraintTable.records[slot].errors
         for e in errors {
-            if rowOf[Int(e)] >= 0 {
-                let r = rowOf[Int(e)]
-                let terms = rows[Int(r)].terms
+            if symbolTable.rowOf[Int(e)] >= 0 {
+                let r = symbolTable.rowOf[Int(e)]
+                let terms = rowStore.rows[Int(r)].terms
                 func largest(_ include: (Int32) -> Bool) -> Int32? {
                     terms.filter { include($0.symbol) && abs($0.coefficient) > Solver.pivotTolerance }
                         .max(by: { abs($0.coefficient) < abs($1.coefficient) })?.symbol
                 }
-                let marker = records[slot].marker
-                let ownMarker = marker >= 0 && kinds[Int(marker)] == .dummy ? largest({ $0 == marker }) : nil
-                if let entering = largest({ kinds[Int($0)] != .dummy }) {
+                let marker = constraintTable.records[slot].marker
+                let ownMarker = marker >= 0 && symbolTable.kinds[Int(marker)] == .dummy ? largest({ $0 == marker }) : nil
+                if let entering = largest({ symbolTable.kinds[Int($0)] != .dummy }) {
                     pivot(r, entering: entering)
-                } else if let dummy = ownMarker ?? largest({ kinds[Int($0)] == .dummy }) {
+                } else if let dummy = ownMarker ?? largest({ symbolTable.kinds[Int($0)] == .dummy }) {
                     gatherMarker(dummy, intoRow: r)
                     pivot(r, entering: dummy)
                 } else {
                     dropRow(r)
                 }
             }
-            for target in rowsContaining(e) where rows[Int(target)].remove(e) != 0 { liveTerms -= 1 }
+            for target in rowsContaining(e) where rowStore.rows[Int(target)].remove(e) != 0 { rowStore.liveTerms -= 1 }
             freeSymbol(e)
         }
-        records[slot].errors = []
-        records[slot].levelKey = 0
+        constraintTable.records[slot].errors = []
+        constraintTable.records[slot].levelKey = 0
         if let l = levelIndex(levelKey) {
-            levels[l].users -= errors.count
+            objective.levels[l].users -= errors.count
             dropLevelIfUnused(levelKey)
         }
     }
@@ -143,11 +143,11 @@ extension Solver {
 
     /// `holdsAtSolution` without the refactoring, given every symbol's value.
     func residualIsRounding(_ slot: Int, values value: [Double]) -> Bool {
-        let constraint = constraintOfRecord[slot]
+        let constraint = constraintTable.stored[slot]
         var sum = -constraint.constant
         var size = max(1, abs(constraint.constant))
         for term in terms(ofRecord: slot) {
-            let t = term.coefficient * value[Int(variableSymbol[Int(term.variable.index)])]
+            let t = term.coefficient * value[Int(variableTable.symbol[Int(term.variable.index)])]
             sum += t
             size = max(size, abs(t))
         }
@@ -161,14 +161,14 @@ extension Solver {
 
     /// Turns broken constraints back into required ones once they all hold again.
     mutating func healBrokenConstraints() throws(SolverError) {
-        let broken = records.indices.filter { records[$0].state == .broken }
+        let broken = constraintTable.records.indices.filter { constraintTable.records[$0].state == .broken }
         guard !broken.isEmpty else { return }
         // One reading of the values serves every broken record (it walks the whole tableau).
         var value = pointValues(probe: false)
         for slot in broken where try !holdsAtSolution(slot, values: &value) { return }
         for slot in broken {
             try dissolveErrors(of: slot, levelKey: Self.brokenLevel)
-            records[slot].state = .required
+            constraintTable.records[slot].state = .required
         }
         try optimize()
     }
@@ -179,25 +179,28 @@ extension Solver {
     mutating func findConflict(_ slot: Int) -> Conflict {
         var owners: [Int] = []
         func note(_ s: Int) {
-            let o = Int(owner[s])
-            if o >= 0, o != slot, records[o].state == .required, !owners.contains(o) { owners.append(o) }
+            let o = Int(symbolTable.owner[s])
+            if o >= 0, o != slot, constraintTable.records[o].state == .required, !owners.contains(o) { owners.append(o) }
         }
         if let l = levelIndex(Self.pendingLevel) {
-            let coefficients = levels[l].coefficients
-            for s in coefficients.indices where coefficients[s] != 0 && rowOf[s] < 0 && kinds[s] == .slack { note(s) }
+            let coefficients = objective.levels[l].coefficients
+            for s in coefficients.indices where coefficients[s] != 0 && symbolTable.rowOf[s] < 0
+                && symbolTable.kinds[s] == .slack { note(s) }
         }
         // Levels track no marker (Solver+SharedMarkers.swift): the pending level is the sum of
         // this record's two errors, so its markers are those of the errors' rows.
         var markers: [Int32: Double] = [:]
-        for e in records[slot].errors where rowOf[Int(e)] >= 0 {
-            let row = rows[Int(rowOf[Int(e)])]
-            for term in row.terms where kinds[Int(term.symbol)] == .dummy { markers[term.symbol, default: 0] += term.coefficient }
+        for e in constraintTable.records[slot].errors where symbolTable.rowOf[Int(e)] >= 0 {
+            let row = rowStore.rows[Int(symbolTable.rowOf[Int(e)])]
+            for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .dummy { markers[term.symbol,
+                default: 0] += term.coefficient }
             for term in sharedTerms(row.shared) { markers[term.symbol, default: 0] += term.coefficient }
         }
-        for (s, c) in markers.sorted(by: { $0.key < $1.key }) where abs(c) > Solver.epsilon && rowOf[Int(s)] < 0 {
+        for (s, c) in markers.sorted(by: { $0.key < $1.key }) where abs(c) > Solver.epsilon
+            && symbolTable.rowOf[Int(s)] < 0 {
             note(Int(s))
         }
-        owners.sort { records[$0].sequence < records[$1].sequence }
+        owners.sort { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
         let minimal = minimizeConflict(constraint(ofRecord: slot), candidates: owners)
         return Conflict(constraint: id(of: slot), conflictsWith: minimal.map { id(of: $0) })
     }

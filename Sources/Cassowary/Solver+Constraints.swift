@@ -19,7 +19,7 @@ extension Solver {
         // Whether a required one can hold depends on every bound: parked ones go in first.
         if constraint.priority.isRequired { try installAllParkedBounds() }
         let slot = makeRecord(constraint)
-        records[slot].sharesRows = sharesRows
+        constraintTable.records[slot].sharesRows = sharesRows
         switch install(slot, breakIfUnsatisfiable: false) {
         case .success: return id(of: slot)
         case .failure(let error):
@@ -55,7 +55,8 @@ extension Solver {
     }
 
     /// Installs the new record `slot` the breaking way (or parks it), releasing it on failure.
-    mutating func addBreakingIfUnsatisfiable(record slot: Int) throws(SolverError) -> (id: ConstraintID, conflict: Conflict?) {
+    mutating func addBreakingIfUnsatisfiable(record slot: Int) throws(SolverError) -> (id: ConstraintID,
+        conflict: Conflict?) {
         revision &+= 1
         if isParkable(slot) {
             park(slot)
@@ -90,13 +91,13 @@ extension Solver {
     /// Whether the constraint is a broken required constraint.
     public func isBroken(_ id: ConstraintID) -> Bool {
         guard let slot = try? recordSlot(id) else { return false }
-        return records[slot].state == .broken
+        return constraintTable.records[slot].state == .broken
     }
 
     /// Required constraints currently broken, in creation order.
     public var brokenConstraints: [ConstraintID] {
-        records.indices.filter { records[$0].state == .broken }
-            .sorted { records[$0].sequence < records[$1].sequence }
+        constraintTable.records.indices.filter { constraintTable.records[$0].state == .broken }
+            .sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
             .map { id(of: $0) }
     }
 
@@ -135,10 +136,10 @@ extension Solver {
         for (slot, value) in slots {
             // A whole shared row moving to one expression: its guests' constants are set here.
             guard !moved.contains(slot), guestsMoveTogether(host: slot, to: value, in: slots) else { continue }
-            var g = Int(records[slot].firstGuest)
+            var g = Int(constraintTable.records[slot].firstGuest)
             while g >= 0 {
                 moved.append(g)
-                g = Int(records[g].nextGuest)
+                g = Int(constraintTable.records[g].nextGuest)
             }
             moved.append(slot)
             try moveSharedRow(host: slot, to: value)
@@ -198,32 +199,32 @@ extension Solver {
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         defer { assertPartsHold() }
         guard isKnown(variable) else { throw .unknownVariable(variable) }
-        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard variableTable.edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         try completeOptimization()
         refreshValues()
         // Its constant moves on every suggestion: it keeps a row of its own.
         let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority), sharesRows: false)
-        edits[variable.index] = id
+        variableTable.edits[variable.index] = id
     }
 
     /// Removes the edit of `variable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { assertPartsHold() }
         revision &+= 1
-        guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
-        edits[variable.index] = nil
+        guard let id = variableTable.edits[variable.index] else { throw .unknownEditVariable(variable) }
+        variableTable.edits[variable.index] = nil
         try remove(id)
     }
 
     /// Whether `variable` has an edit.
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.index] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { variableTable.edits[variable.index] != nil }
 
     /// Suggests a value for an edit variable and re-solves (a dual re-optimisation).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         defer { assertPartsHold() }
         revision &+= 1
-        guard let id = edits[variable.index] else { throw .unknownEditVariable(variable) }
+        guard let id = variableTable.edits[variable.index] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
         try completeOptimization()
         _ = try changeConstant(try recordSlot(id), to: value)
@@ -235,7 +236,7 @@ extension Solver {
     ///
     /// Broken required constraints report at priority 1000.
     public var levelErrors: [(priority: Double, error: Double)] {
-        levels.filter { $0.key > 0 && $0.key != Self.pendingLevel }.map {
+        objective.levels.filter { $0.key > 0 && $0.key != Self.pendingLevel }.map {
             ($0.key == Self.brokenLevel ? 1000 : $0.key, max(0, $0.constant))
         }
     }
@@ -264,47 +265,47 @@ extension Solver {
 
     mutating func makeRecord(_ constraint: Constraint) -> Int {
         let slot = makeRecord(StoredConstraint(constraint))
-        if constraint.terms.count > 3 { longTerms[Int32(slot)] = constraint.terms }
+        if constraint.terms.count > 3 { constraintTable.longTerms[Int32(slot)] = constraint.terms }
         return slot
     }
 
     /// A record for `stored` (its long terms, if any, are the caller's to file).
     mutating func makeRecord(_ stored: StoredConstraint) -> Int {
-        nextSequence += 1
-        if let slot = freeRecords.popLast() {
+        constraintTable.nextSequence += 1
+        if let slot = constraintTable.free.popLast() {
             let s = Int(slot)
             store(stored, inRecord: s)
-            records[s].generation &+= 1
-            records[s].sequence = nextSequence
-            records[s].host = -1
-            records[s].firstGuest = -1
-            records[s].nextGuest = -1
-            records[s].isHost = false
-            records[s].sharesRows = true
+            constraintTable.records[s].generation &+= 1
+            constraintTable.records[s].sequence = constraintTable.nextSequence
+            constraintTable.records[s].host = -1
+            constraintTable.records[s].firstGuest = -1
+            constraintTable.records[s].nextGuest = -1
+            constraintTable.records[s].isHost = false
+            constraintTable.records[s].sharesRows = true
             return s
         }
-        records.append(Record(sequence: nextSequence))
-        store(stored, inRecord: records.count - 1)
-        return records.count - 1
+        constraintTable.records.append(Record(sequence: constraintTable.nextSequence))
+        store(stored, inRecord: constraintTable.records.count - 1)
+        return constraintTable.records.count - 1
     }
 
     mutating func releaseRecord(_ slot: Int) {
         unregisterHost(slot)
-        records[slot].state = .removed
-        records[slot].errors = []
-        records[slot].marker = -1
-        records[slot].generation &+= 1
-        freeRecords.append(Int32(slot))
+        constraintTable.records[slot].state = .removed
+        constraintTable.records[slot].errors = []
+        constraintTable.records[slot].marker = -1
+        constraintTable.records[slot].generation &+= 1
+        constraintTable.free.append(Int32(slot))
     }
 
     func id(of slot: Int) -> ConstraintID {
-        ConstraintID(index: Int32(slot), generation: records[slot].generation)
+        ConstraintID(index: Int32(slot), generation: constraintTable.records[slot].generation)
     }
 
     func recordSlot(_ id: ConstraintID) throws(SolverError) -> Int {
         let slot = Int(id.index)
-        guard slot >= 0, slot < records.count, records[slot].generation == id.generation,
-              records[slot].state != .removed else { throw .unknownConstraint(id) }
+        guard slot >= 0, slot < constraintTable.records.count, constraintTable.records[slot].generation == id.generation,
+              constraintTable.records[slot].state != .removed else { throw .unknownConstraint(id) }
         return slot
     }
 }

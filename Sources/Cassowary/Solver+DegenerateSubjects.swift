@@ -22,12 +22,12 @@ extension Solver {
     mutating func degenerateSubject(_ row: Row) -> Int32? {
         guard abs(row.constant) <= Solver.epsilon else { return nil }
         var largest = 0.0
-        for term in row.terms where kinds[Int(term.symbol)] != .dummy {
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] != .dummy {
             largest = max(largest, abs(term.coefficient))
         }
         guard largest > Solver.pivotTolerance else { return nil }
         var best: (symbol: Int32, entering: Int)?
-        for term in row.terms where kinds[Int(term.symbol)] != .dummy
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] != .dummy
             && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance {
             let entering = enteringCount(row, subject: term.symbol, coefficient: term.coefficient)
             if let b = best, entering > b.entering || (entering == b.entering && term.symbol < b.symbol) {
@@ -48,9 +48,9 @@ extension Solver {
     func enteringCount(_ row: Row, subject: Int32, coefficient: Double) -> Int {
         let si = Int(subject)
         var count = 0
-        for term in row.terms where term.symbol != subject && kinds[Int(term.symbol)] != .dummy {
+        for term in row.terms where term.symbol != subject && symbolTable.kinds[Int(term.symbol)] != .dummy {
             let ti = Int(term.symbol)
-            for level in levels {
+            for level in objective.levels {
                 let c = level.coefficients[ti] - level.coefficients[si] * term.coefficient / coefficient
                 if c < -Solver.optimalityTolerance { count += 1 }
                 if abs(c) > Solver.optimalityTolerance { break }

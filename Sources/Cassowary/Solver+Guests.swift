@@ -102,17 +102,17 @@ extension Solver {
 
     /// Record `slot`'s expression in canonical form, when the record may share a row.
     func shareableExpression(_ slot: Int) -> CanonicalExpression? {
-        guard sharesRows, records[slot].sharesRows else { return nil }
-        return CanonicalExpression(constraintOfRecord[slot])
+        guard hostChains.sharesRows, constraintTable.records[slot].sharesRows else { return nil }
+        return CanonicalExpression(constraintTable.stored[slot])
     }
 
     /// A host listed for `expression` among the first hosts of its chain, if any.
     func listedHost(of expression: CanonicalExpression) -> Int? {
-        var h = hostChainHead[Int(expression.chainVariable)]
+        var h = hostChains.head[Int(expression.chainVariable)]
         var read = 0
         while h >= 0, read < Solver.hostChainSearchLimit {
-            if CanonicalExpression(constraintOfRecord[Int(h)]) == expression { return Int(h) }
-            h = records[Int(h)].nextHost
+            if CanonicalExpression(constraintTable.stored[Int(h)]) == expression { return Int(h) }
+            h = constraintTable.records[Int(h)].nextHost
             read += 1
         }
         return nil
@@ -133,37 +133,38 @@ extension Solver {
     /// memory. A table keyed by a hash of the expression sent every lookup to a random place
     /// in a table that at 10,000 labels no longer fit in the cache.
     mutating func list(_ slot: Int, asHostOf expression: CanonicalExpression) {
-        guard !records[slot].isHost, records[slot].host < 0,
-              records[slot].state == .required || records[slot].state == .optional else { return }
+        guard !constraintTable.records[slot].isHost, constraintTable.records[slot].host < 0,
+              constraintTable.records[slot].state == .required
+                  || constraintTable.records[slot].state == .optional else { return }
         let v = Int(expression.chainVariable)
-        let head = hostChainHead[v]
-        records[slot].nextHost = head
-        records[slot].previousHost = -1
-        if head >= 0 { records[Int(head)].previousHost = Int32(slot) }
-        hostChainHead[v] = Int32(slot)
-        records[slot].isHost = true
+        let head = hostChains.head[v]
+        constraintTable.records[slot].nextHost = head
+        constraintTable.records[slot].previousHost = -1
+        if head >= 0 { constraintTable.records[Int(head)].previousHost = Int32(slot) }
+        hostChains.head[v] = Int32(slot)
+        constraintTable.records[slot].isHost = true
     }
 
     /// Takes record `slot` off its host chain (its row is going, or its constant changing).
     mutating func unregisterHost(_ slot: Int) {
-        guard records[slot].isHost else { return }
-        records[slot].isHost = false
-        let previous = records[slot].previousHost, next = records[slot].nextHost
+        guard constraintTable.records[slot].isHost else { return }
+        constraintTable.records[slot].isHost = false
+        let previous = constraintTable.records[slot].previousHost, next = constraintTable.records[slot].nextHost
         if previous >= 0 {
-            records[Int(previous)].nextHost = next
-        } else if let expression = CanonicalExpression(constraintOfRecord[slot]) {
-            hostChainHead[Int(expression.chainVariable)] = next
+            constraintTable.records[Int(previous)].nextHost = next
+        } else if let expression = CanonicalExpression(constraintTable.stored[slot]) {
+            hostChains.head[Int(expression.chainVariable)] = next
         }
-        if next >= 0 { records[Int(next)].previousHost = previous }
-        records[slot].nextHost = -1
-        records[slot].previousHost = -1
+        if next >= 0 { constraintTable.records[Int(next)].previousHost = previous }
+        constraintTable.records[slot].nextHost = -1
+        constraintTable.records[slot].previousHost = -1
     }
 
     /// The host's `up` and `down` symbols (see the type's note); -1 for a side it forbids.
     func sides(ofHost slot: Int) -> (up: Int32, down: Int32) {
-        let required = records[slot].state == .required
-        let marker = records[slot].marker, errors = records[slot].errors
-        switch constraintOfRecord[slot].relation {
+        let required = constraintTable.records[slot].state == .required
+        let marker = constraintTable.records[slot].marker, errors = constraintTable.records[slot].errors
+        switch constraintTable.stored[slot].relation {
         case .equal: return required ? (-1, -1) : (errors[0], errors[1])
         case .greaterThanOrEqual: return required ? (marker, -1) : (marker, errors[0])
         case .lessThanOrEqual: return required ? (-1, marker) : (errors[0], marker)
@@ -172,62 +173,65 @@ extension Solver {
 
     /// Makes optional record `slot` a guest of `host`: its weights join the objective.
     mutating func attach(_ slot: Int, toHost host: Int) {
-        let guest = constraintOfRecord[slot]
+        let guest = constraintTable.stored[slot]
         var relation = guest.relation
-        if CanonicalExpression(guest)?.flipped != CanonicalExpression(constraintOfRecord[host])?.flipped {
+        if CanonicalExpression(guest)?.flipped != CanonicalExpression(constraintTable.stored[host])?.flipped {
             relation = relation == .greaterThanOrEqual ? .lessThanOrEqual
                 : relation == .lessThanOrEqual ? .greaterThanOrEqual : .equal
         }
         let (up, down) = sides(ofHost: host)
         let upWeighted = relation != .greaterThanOrEqual && up >= 0
         let downWeighted = relation != .lessThanOrEqual && down >= 0
-        let weighted: ErrorSymbols = upWeighted && downWeighted ? [up, down] : upWeighted ? [up] : downWeighted ? [down] : []
-        records[slot].state = .optional
-        records[slot].host = Int32(host)
-        records[slot].nextGuest = records[host].firstGuest
-        records[host].firstGuest = Int32(slot)
-        records[slot].marker = -1
-        records[slot].errors = weighted
-        records[slot].levelKey = guest.priority.value
+        let weighted: ErrorSymbols = upWeighted && downWeighted ? [up,
+            down] : upWeighted ? [up] : downWeighted ? [down] : []
+        constraintTable.records[slot].state = .optional
+        constraintTable.records[slot].host = Int32(host)
+        constraintTable.records[slot].nextGuest = constraintTable.records[host].firstGuest
+        constraintTable.records[host].firstGuest = Int32(slot)
+        constraintTable.records[slot].marker = -1
+        constraintTable.records[slot].errors = weighted
+        constraintTable.records[slot].levelKey = guest.priority.value
         guard !weighted.isEmpty else { return }
         let l = ensureLevel(guest.priority.value)
-        levels[l].users += weighted.count
+        objective.levels[l].users += weighted.count
         for s in weighted { objectiveAdd(l, s, 1) }
     }
 
     /// Takes guest `slot` off its host's row: its weights leave the objective.
     mutating func detach(_ slot: Int) {
-        let host = Int(records[slot].host)
-        let weighted = records[slot].errors
-        let key = records[slot].levelKey
+        let host = Int(constraintTable.records[slot].host)
+        let weighted = constraintTable.records[slot].errors
+        let key = constraintTable.records[slot].levelKey
         if !weighted.isEmpty, let l = levelIndex(key) {
             for s in weighted { objectiveAdd(l, s, -1) }
-            levels[l].users -= weighted.count
+            objective.levels[l].users -= weighted.count
             dropLevelIfUnused(key)
         }
-        if records[host].firstGuest == Int32(slot) {
-            records[host].firstGuest = records[slot].nextGuest
+        if constraintTable.records[host].firstGuest == Int32(slot) {
+            constraintTable.records[host].firstGuest = constraintTable.records[slot].nextGuest
         } else {
-            var g = Int(records[host].firstGuest)
-            while g >= 0, records[g].nextGuest != Int32(slot) { g = Int(records[g].nextGuest) }
-            if g >= 0 { records[g].nextGuest = records[slot].nextGuest }
+            var g = Int(constraintTable.records[host].firstGuest)
+            while g >= 0, constraintTable.records[g].nextGuest != Int32(slot) {
+                g = Int(constraintTable.records[g].nextGuest)
+            }
+            if g >= 0 { constraintTable.records[g].nextGuest = constraintTable.records[slot].nextGuest }
         }
-        records[slot].host = -1
-        records[slot].nextGuest = -1
-        records[slot].errors = []
-        records[slot].state = .removed
+        constraintTable.records[slot].host = -1
+        constraintTable.records[slot].nextGuest = -1
+        constraintTable.records[slot].errors = []
+        constraintTable.records[slot].state = .removed
     }
 
     /// Detaches every guest of `host`, returning them in creation order (to be installed again).
     mutating func detachGuests(of host: Int) -> [Int] {
         var guests: [Int] = []
-        var g = Int(records[host].firstGuest)
+        var g = Int(constraintTable.records[host].firstGuest)
         while g >= 0 {
             guests.append(g)
-            g = Int(records[g].nextGuest)
+            g = Int(constraintTable.records[g].nextGuest)
         }
         for g in guests { detach(g) }
-        return guests.sorted { records[$0].sequence < records[$1].sequence }
+        return guests.sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
     }
 
     /// Installs detached guests again: on a row of their own, or as guests of a new host.
@@ -244,9 +248,9 @@ extension Solver {
     /// The host stays listed: its chain is that of a variable, which a constant does not
     /// change, and lookups compare the current expressions.
     mutating func moveSharedRow(host: Int, to value: Double) throws(SolverError) {
-        let delta = value - constraintOfRecord[host].constant
-        constraintOfRecord[host].constant = value
-        shiftMarker(records[host].marker, by: delta / Double(records[host].markerSign))
+        let delta = value - constraintTable.stored[host].constant
+        constraintTable.stored[host].constant = value
+        shiftMarker(constraintTable.records[host].marker, by: delta / Double(constraintTable.records[host].markerSign))
         // An optional row always holds (its errors absorb any shift), so the repair succeeds.
         guard try dualOptimize() else { throw .internalFailure("an optional row could not absorb a constant change") }
         try optimize()
@@ -256,28 +260,31 @@ extension Solver {
     /// expression; if so, sets the guests' new constants (the caller then moves the row).
     mutating func guestsMoveTogether(host slot: Int, to value: Double,
                                      in changes: [(slot: Int, constant: Double)]) -> Bool {
-        guard records[slot].firstGuest >= 0, records[slot].state == .optional,
-              let expression = CanonicalExpression(constraintOfRecord[slot], constant: value) else { return false }
-        var g = Int(records[slot].firstGuest)
+        guard constraintTable.records[slot].firstGuest >= 0, constraintTable.records[slot].state == .optional,
+              let expression = CanonicalExpression(constraintTable.stored[slot], constant: value) else { return false }
+        var g = Int(constraintTable.records[slot].firstGuest)
         while g >= 0 {
             guard let constant = changes.first(where: { $0.slot == g })?.constant,
-                  CanonicalExpression(constraintOfRecord[g], constant: constant) == expression else { return false }
-            g = Int(records[g].nextGuest)
+                  CanonicalExpression(constraintTable.stored[g], constant: constant) == expression else { return false }
+            g = Int(constraintTable.records[g].nextGuest)
         }
-        g = Int(records[slot].firstGuest)
+        g = Int(constraintTable.records[slot].firstGuest)
         while g >= 0 {
-            if let constant = changes.first(where: { $0.slot == g })?.constant { constraintOfRecord[g].constant = constant }
-            g = Int(records[g].nextGuest)
+            if let constant = changes.first(where: { $0.slot == g })?.constant {
+                constraintTable.stored[g].constant = constant
+            }
+            g = Int(constraintTable.records[g].nextGuest)
         }
         return true
     }
 
     /// `guestsMoveTogether` for a host whose only guest is `guest`, without building a list.
     mutating func guestMovesTogether(host: Int, to value: Double, guest: Int, to guestValue: Double) -> Bool {
-        guard records[host].firstGuest == Int32(guest), records[guest].nextGuest < 0, records[host].state == .optional,
-              let expression = CanonicalExpression(constraintOfRecord[host], constant: value),
-              CanonicalExpression(constraintOfRecord[guest], constant: guestValue) == expression else { return false }
-        constraintOfRecord[guest].constant = guestValue
+        guard constraintTable.records[host].firstGuest == Int32(guest), constraintTable.records[guest].nextGuest < 0,
+            constraintTable.records[host].state == .optional,
+              let expression = CanonicalExpression(constraintTable.stored[host], constant: value),
+              CanonicalExpression(constraintTable.stored[guest], constant: guestValue) == expression else { return false }
+        constraintTable.stored[guest].constant = guestValue
         return true
     }
 
@@ -291,13 +298,13 @@ extension Solver {
     /// labels spent a tenth of its time copying and destroying solvers).
     mutating func forEachWeight(of symbol: Int32, _ body: (inout Solver, Double, Double) -> Void) {
         let s = Int(symbol)
-        guard kinds[s] == .error || kinds[s] == .slack, owner[s] >= 0 else { return }
-        let o = Int(owner[s])
-        if records[o].errors.contains(symbol) { body(&self, records[o].levelKey, 1) }
-        var g = Int(records[o].firstGuest)
+        guard symbolTable.kinds[s] == .error || symbolTable.kinds[s] == .slack, symbolTable.owner[s] >= 0 else { return }
+        let o = Int(symbolTable.owner[s])
+        if constraintTable.records[o].errors.contains(symbol) { body(&self, constraintTable.records[o].levelKey, 1) }
+        var g = Int(constraintTable.records[o].firstGuest)
         while g >= 0 {
-            if records[g].errors.contains(symbol) { body(&self, records[g].levelKey, 1) }
-            g = Int(records[g].nextGuest)
+            if constraintTable.records[g].errors.contains(symbol) { body(&self, constraintTable.records[g].levelKey, 1) }
+            g = Int(constraintTable.records[g].nextGuest)
         }
     }
 
@@ -305,7 +312,7 @@ extension Solver {
     /// constant moved by `change`).
     mutating func moveLevels(weighting symbol: Int32, by change: Double) {
         forEachWeight(of: symbol) { solver, key, weight in
-            if let l = solver.levelIndex(key) { solver.levels[l].constant += weight * change }
+            if let l = solver.levelIndex(key) { solver.objective.levels[l].constant += weight * change }
         }
     }
 }

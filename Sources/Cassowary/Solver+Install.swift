@@ -13,14 +13,14 @@ extension Solver {
     /// Basic variables stay in the row as references (Solver+Chains.swift); `install` expands
     /// them when the row cannot keep them.
     mutating func buildRow(_ slot: Int) -> Row {
-        let constraint = constraintOfRecord[slot]
+        let constraint = constraintTable.stored[slot]
         let terms = terms(ofRecord: slot)
         var row = Row(constant: -constraint.constant)
         // Its terms and up to two symbols of its own: one allocation instead of one per
         // doubling (two for a content size's `w - c + slack - error`).
         row.terms.reserveCapacity(terms.count + 2)
         for term in terms {
-            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
+            row.add(variableTable.symbol[Int(term.variable.index)], term.coefficient)
         }
         let owner = Int32(slot)
         let isRequired = constraint.priority.isRequired
@@ -30,8 +30,8 @@ extension Solver {
             let sigma: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack, owner: owner)
             row.add(slack, sigma)
-            records[slot].marker = slack
-            records[slot].markerSign = sigma < 0 ? -1 : 1
+            constraintTable.records[slot].marker = slack
+            constraintTable.records[slot].markerSign = sigma < 0 ? -1 : 1
             if !isRequired {
                 let error = newSymbol(.error, owner: owner)
                 row.add(error, -sigma)
@@ -41,24 +41,24 @@ extension Solver {
             if isRequired {
                 let dummy = newSymbol(.dummy, owner: owner)
                 row.add(dummy, 1)
-                records[slot].marker = dummy
-                records[slot].markerSign = 1
+                constraintTable.records[slot].marker = dummy
+                constraintTable.records[slot].markerSign = 1
             } else {
                 let plus = newSymbol(.error, owner: owner)
                 let minus = newSymbol(.error, owner: owner)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                records[slot].marker = plus
-                records[slot].markerSign = -1
+                constraintTable.records[slot].marker = plus
+                constraintTable.records[slot].markerSign = -1
                 errors = [plus, minus]
             }
         }
-        records[slot].errors = errors
+        constraintTable.records[slot].errors = errors
         if !errors.isEmpty {
             let key = constraint.priority.value
-            records[slot].levelKey = key
+            constraintTable.records[slot].levelKey = key
             let l = ensureLevel(key)
-            levels[l].users += errors.count
+            objective.levels[l].users += errors.count
             for e in errors { bump(l, e, 1) }
         }
         return row
@@ -86,25 +86,27 @@ extension Solver {
         // whose coefficient is within a factor of 10 of the row's largest unrestricted one (as
         // in partial pivoting: dividing by a small coefficient amplifies rounding errors).
         var largest = 0.0
-        for term in row.terms where kinds[Int(term.symbol)] == .external {
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .external {
             largest = max(largest, abs(term.coefficient))
         }
         // Otherwise the earliest-created one within that factor, for the same reason.
         let first = row.terms.first {
-            kinds[Int($0.symbol)] == .external && abs($0.coefficient) >= 0.1 * largest
+            symbolTable.kinds[Int($0.symbol)] == .external && abs($0.coefficient) >= 0.1 * largest
         }?.symbol
-        for term in row.terms where kinds[Int(term.symbol)] == .external
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .external
             && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance
             && columnCount(term.symbol, upTo: 1) == 0 {
             return term.symbol
         }
         if let first { return first }
         if let balanced = balancedErrorSubject(row, slot) { return balanced }
-        let own = [records[slot].marker] + records[slot].errors
-        for s in own where kinds[Int(s)] != .dummy && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
-        if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }), abs(row.constant) <= Solver.feasibilityTolerance {
-            let marker = records[slot].marker
-            if kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
+        let own = [constraintTable.records[slot].marker] + constraintTable.records[slot].errors
+        for s in own where symbolTable.kinds[Int(s)] != .dummy
+            && row.coefficient(of: s) < -Solver.pivotTolerance { return s }
+        if row.terms.allSatisfy({ symbolTable.kinds[Int($0.symbol)] == .dummy }),
+            abs(row.constant) <= Solver.feasibilityTolerance {
+            let marker = constraintTable.records[slot].marker
+            if symbolTable.kinds[Int(marker)] == .dummy, row.contains(marker) { return marker }
         }
         return degenerateSubject(row)
     }
@@ -123,9 +125,9 @@ extension Solver {
     /// zero, this level below `-optimalityTolerance`) keeps the objective optimal instead.
     /// Ties keep rule 2's order. The values are the same either way: both errors stay 0.
     mutating func balancedErrorSubject(_ row: Row, _ slot: Int) -> Int32? {
-        let errors = records[slot].errors
+        let errors = constraintTable.records[slot].errors
         guard errors.count == 2, abs(row.constant) <= Solver.epsilon,
-              let l = levelIndex(records[slot].levelKey) else { return nil }
+              let l = levelIndex(constraintTable.records[slot].levelKey) else { return nil }
         let plus = errors[0], minus = errors[1]
         let aPlus = row.coefficient(of: plus), aMinus = row.coefficient(of: minus)
         guard abs(aPlus) > Solver.pivotTolerance, abs(aMinus) > Solver.pivotTolerance else { return nil }
@@ -134,10 +136,12 @@ extension Solver {
             var count = 0
             for term in row.terms where term.symbol != subject {
                 let si = Int(term.symbol)
-                if kinds[si] == .dummy { continue }
-                if levels[..<l].contains(where: { abs($0.coefficients[si]) > Solver.optimalityTolerance }) { continue }
-                let reduced = levels[l].coefficients[si] - term.coefficient / a
-                if kinds[si] == .external ? abs(reduced) > Solver.optimalityTolerance
+                if symbolTable.kinds[si] == .dummy { continue }
+                if objective.levels[..<l].contains(where: { abs($0.coefficients[si]) > Solver.optimalityTolerance }) {
+                    continue
+                }
+                let reduced = objective.levels[l].coefficients[si] - term.coefficient / a
+                if symbolTable.kinds[si] == .external ? abs(reduced) > Solver.optimalityTolerance
                                           : reduced < -Solver.optimalityTolerance { count += 1 }
             }
             return count
@@ -171,7 +175,7 @@ extension Solver {
         // required one unlisted; none found, the record is listed as the host.
         let expression = shareableExpression(slot)
         let host = expression.flatMap(listedHost(of:))
-        if let host, !constraintOfRecord[slot].priority.isRequired {
+        if let host, !constraintTable.stored[slot].priority.isRequired {
             attach(slot, toHost: host)
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
@@ -184,11 +188,11 @@ extension Solver {
     /// `install` for a record that gets a row of its own.
     mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         collectMarkerNodesIfNeeded()
-        records[slot].state = constraintOfRecord[slot].priority.isRequired ? .required : .optional
+        constraintTable.records[slot].state = constraintTable.stored[slot].priority.isRequired ? .required : .optional
         var row = buildRow(slot)
         if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
             _ = row.solve(for: subject)
-            rank[Int(subject)] = subjectRank
+            valueChains.rank[Int(subject)] = subjectRank
             insertRow(row)
             markStale(subject)
             do { try optimize() } catch { return .failure(error) }
@@ -198,13 +202,13 @@ extension Solver {
         dropCancelledVariables(&row)
         shareDenseMarkers(&row)
         // A pending pair of errors joins the row as it is now (Solver+Refactor.swift).
-        records[slot].errorSign = row.constant < 0 ? -1 : 1
+        constraintTable.records[slot].errorSign = row.constant < 0 ? -1 : 1
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, slot) {
             _ = row.solve(for: subject)
             let r = insertRow(row)
-            if kinds[Int(subject)] == .external {
-                rank[Int(subject)] = newRank(for: subject)
+            if symbolTable.kinds[Int(subject)] == .external {
+                valueChains.rank[Int(subject)] = newRank(for: subject)
                 markStale(subject)
             }
             substituteOut(subject, definedBy: r)
@@ -233,10 +237,10 @@ extension Solver {
     /// symbol's row with coefficient 1/a), the row is dropped, and the pending way installs it
     /// or finds and reports the conflict.
     mutating func dualInstall(_ slot: Int, _ start: Row) throws(SolverError) -> Bool {
-        let record = records[slot]
+        let record = constraintTable.records[slot]
         let marker = record.marker
-        guard !isDeferringOptimization, record.state == .required, constraintOfRecord[slot].relation != .equal,
-              kinds[Int(marker)] == .slack,
+        guard !isDeferringOptimization, record.state == .required, constraintTable.stored[slot].relation != .equal,
+              symbolTable.kinds[Int(marker)] == .slack,
               start.coefficient(of: marker) != 0, !hasInfeasibleRows() else { return false }
         var row = start
         _ = row.solve(for: marker)
@@ -250,7 +254,7 @@ extension Solver {
         }
         try undoPivots(journal)
         clearInfeasible()
-        if rowOf[Int(marker)] >= 0 { dropRow(rowOf[Int(marker)]) }
+        if symbolTable.rowOf[Int(marker)] >= 0 { dropRow(symbolTable.rowOf[Int(marker)]) }
         return false
     }
 
@@ -263,8 +267,8 @@ extension Solver {
     /// rather than guess.
     mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
         for (leaving, entering) in journal.reversed() {
-            let r = rowOf[Int(entering)]
-            guard r >= 0, rows[Int(r)].coefficient(of: leaving) != 0 else {
+            let r = symbolTable.rowOf[Int(entering)]
+            guard r >= 0, rowStore.rows[Int(r)].coefficient(of: leaving) != 0 else {
                 throw .internalFailure("undoing a dual repair lost the pivot of \(symbolName(leaving))")
             }
             pivot(r, entering: leaving)
@@ -281,11 +285,11 @@ extension Solver {
     ///    appears only in this constraint's own equation, so every other row then holds no
     ///    trace of the constraint, and its error symbols are gone with the row.
     mutating func uninstall(_ slot: Int) throws(SolverError) {
-        if records[slot].state == .parked {
+        if constraintTable.records[slot].state == .parked {
             unpark(slot)
             return
         }
-        if records[slot].host >= 0 {
+        if constraintTable.records[slot].host >= 0 {
             detach(slot)
             try optimize()
             return
@@ -299,33 +303,33 @@ extension Solver {
     /// `uninstall` for a record with a row of its own and no guests.
     mutating func uninstallRow(_ slot: Int) throws(SolverError) {
         collectMarkerNodesIfNeeded()
-        let record = records[slot]
+        let record = constraintTable.records[slot]
         if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
             for e in record.errors { objectiveAdd(l, e, -1) }
-            levels[l].users -= record.errors.count
+            objective.levels[l].users -= record.errors.count
         }
         // The level no longer sums these errors: a pivot below must not count them as its
         // terms (`forEachWeight`), or pivoting the marker in by one of their rows would add
         // that row back to the level (a broken equality's removal left the broken level off by
         // its error).
-        records[slot].errors = []
+        constraintTable.records[slot].errors = []
         let marker = record.marker
         var leftovers: [Int32] = []
-        if rowOf[Int(marker)] >= 0 {
-            dropRow(rowOf[Int(marker)])
+        if symbolTable.rowOf[Int(marker)] >= 0 {
+            dropRow(symbolTable.rowOf[Int(marker)])
         } else if let r = markerLeavingRow(marker) {
             pivotMarkerIn(marker, atRow: r)
             dropRow(r)
         } else {
             leftovers.append(marker)
         }
-        for e in record.errors where rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
+        for e in record.errors where symbolTable.rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
             leftovers.append(e)
         }
         // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
         for s in leftovers {
-            if let r = rowOf[Int(s)] >= 0 ? rowOf[Int(s)] : markerLeavingRow(s) {
-                if rows[Int(r)].basic != s {
+            if let r = symbolTable.rowOf[Int(s)] >= 0 ? symbolTable.rowOf[Int(s)] : markerLeavingRow(s) {
+                if rowStore.rows[Int(r)].basic != s {
                     pivotMarkerIn(s, atRow: r)
                 }
                 dropRow(r)
@@ -335,7 +339,7 @@ extension Solver {
         if !record.errors.contains(marker) { freeSymbol(marker) }
         for e in record.errors { freeSymbol(e) }
         if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
-        records[slot].state = .removed
+        constraintTable.records[slot].state = .removed
         try optimize()
     }
 
@@ -358,12 +362,13 @@ extension Solver {
         var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         var third: (slot: Int32, rank: Double)?
         for (slot, a) in markerColumn(marker) {
-            let row = rows[Int(slot)]
+            let row = rowStore.rows[Int(slot)]
             guard abs(a) > Solver.pivotTolerance else { continue }
-            if kinds[Int(row.basic)] == .dummy {
+            if symbolTable.kinds[Int(row.basic)] == .dummy {
                 if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
-            } else if kinds[Int(row.basic)] == .external {
-                if third == nil || rank[Int(row.basic)] < third!.rank { third = (slot, rank[Int(row.basic)]) }
+            } else if symbolTable.kinds[Int(row.basic)] == .external {
+                if third == nil || valueChains.rank[Int(row.basic)] < third!.rank { third = (slot,
+                    valueChains.rank[Int(row.basic)]) }
             } else if a < 0 {
                 let ratio = -row.constant / a
                 if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
@@ -396,20 +401,20 @@ extension Solver {
     /// A guest leaves its host's row and is installed again with its new constant; a host's
     /// guests, whose constants stay, get rows of their own (Solver+Guests.swift).
     mutating func changeConstant(_ slot: Int, to value: Double) throws(SolverError) -> Conflict? {
-        let delta = value - constraintOfRecord[slot].constant
+        let delta = value - constraintTable.stored[slot].constant
         guard delta != 0 else { return nil }
-        if records[slot].state == .parked {
+        if constraintTable.records[slot].state == .parked {
             changeParkedConstant(slot, to: value)
             return nil
         }
         // A record that can share no row (an edit's) has no guests and no host: just shift.
-        if !(sharesRows && records[slot].sharesRows), records[slot].host < 0,
-           records[slot].firstGuest < 0, !records[slot].isHost {
+        if !(hostChains.sharesRows && constraintTable.records[slot].sharesRows), constraintTable.records[slot].host < 0,
+           constraintTable.records[slot].firstGuest < 0, !constraintTable.records[slot].isHost {
             return try shiftConstant(slot, to: value, delta: delta)
         }
-        if records[slot].host >= 0 {
+        if constraintTable.records[slot].host >= 0 {
             detach(slot)
-            constraintOfRecord[slot].constant = value
+            constraintTable.stored[slot].constant = value
             if case .failure(let error) = install(slot, breakIfUnsatisfiable: true) { throw error }
             return nil
         }
@@ -427,10 +432,10 @@ extension Solver {
     /// undone, the marker shifted back, and the record is removed and added again with its new
     /// constant, the breaking way, which reports the conflict.
     mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
-        let old = constraintOfRecord[slot].constant
-        constraintOfRecord[slot].constant = value
-        let shift = delta / Double(records[slot].markerSign)
-        shiftMarker(records[slot].marker, by: shift)
+        let old = constraintTable.stored[slot].constant
+        constraintTable.stored[slot].constant = value
+        let shift = delta / Double(constraintTable.records[slot].markerSign)
+        shiftMarker(constraintTable.records[slot].marker, by: shift)
         var journal: [(leaving: Int32, entering: Int32)] = []
         if try dualOptimize(journal: &journal) == .repaired {
             try optimize()
@@ -439,9 +444,9 @@ extension Solver {
         }
         try undoPivots(journal)
         clearInfeasible()
-        constraintOfRecord[slot].constant = old
-        shiftMarker(records[slot].marker, by: -shift)
-        constraintOfRecord[slot].constant = value
+        constraintTable.stored[slot].constant = old
+        shiftMarker(constraintTable.records[slot].marker, by: -shift)
+        constraintTable.stored[slot].constant = value
         try uninstall(slot)
         switch install(slot, breakIfUnsatisfiable: true) {
         case .success(let conflict): return conflict
@@ -460,45 +465,45 @@ extension Solver {
     /// basic one's levels grow by weight × `shift` with its row.
     mutating func shiftMarker(_ m: Int32, by shift: Double) {
         let mi = Int(m)
-        if rowOf[mi] >= 0 {
-            let r = Int(rowOf[mi])
-            rows[r].constant += shift
+        if symbolTable.rowOf[mi] >= 0 {
+            let r = Int(symbolTable.rowOf[mi])
+            rowStore.rows[r].constant += shift
             noteConstantChange(r)
             // Each level weighting this symbol sums it through its row: it grows with the row.
             moveLevels(weighting: m, by: shift)
             return
         }
-        if kinds[mi] == .dummy {
+        if symbolTable.kinds[mi] == .dummy {
             // Levels track no marker: each changes with the rows of its basic errors.
             for (slot, c) in markerColumn(m) {
                 let r = Int(slot)
-                rows[r].constant -= c * shift
+                rowStore.rows[r].constant -= c * shift
                 noteConstantChange(r)
-                moveLevels(weighting: rows[r].basic, by: -c * shift)
+                moveLevels(weighting: rowStore.rows[r].basic, by: -c * shift)
             }
             return
         }
         let holders = takeColumnScratch(m)
         for slot in holders {
             let r = Int(slot)
-            rows[r].constant -= rows[r].coefficient(of: m) * shift
+            rowStore.rows[r].constant -= rowStore.rows[r].coefficient(of: m) * shift
             noteConstantChange(r)
         }
-        columnScratch = holders
+        columnIndex.scratch = holders
         // The objective is the sum of the weighted symbols by definition: the marker's own
         // weights (its record's and its guests', Solver+Guests.swift) are not part of any
         // renamed row. So each level moves by its coefficient of the marker, minus those
         // weights: the rows' part, which moves even where the two cancel to a coefficient of 0
         // (an optional equality's error in the row of another error at its level).
-        for l in levels.indices where levels[l].coefficients[mi] != 0 {
-            levels[l].constant -= levels[l].coefficients[mi] * shift
+        for l in objective.levels.indices where objective.levels[l].coefficients[mi] != 0 {
+            objective.levels[l].constant -= objective.levels[l].coefficients[mi] * shift
         }
         moveLevels(weighting: m, by: shift)
     }
 
     /// After a row's constant changed: note a moved variable, or queue an infeasible row.
     mutating func noteConstantChange(_ r: Int) {
-        let basic = rows[r].basic
-        if kinds[Int(basic)] == .external { markStale(basic) } else { queueIfInfeasible(basic) }
+        let basic = rowStore.rows[r].basic
+        if symbolTable.kinds[Int(basic)] == .external { markStale(basic) } else { queueIfInfeasible(basic) }
     }
 }

@@ -33,8 +33,8 @@ extension Solver {
     /// Whether record `slot` has a row of its own in the tableau's system (a guest shares its
     /// host's, a parked bound waits outside).
     func hasOwnRow(_ slot: Int) -> Bool {
-        switch records[slot].state {
-        case .required, .optional, .broken: records[slot].host < 0
+        switch constraintTable.records[slot].state {
+        case .required, .optional, .broken: constraintTable.records[slot].host < 0
         case .removed, .parked: false
         }
     }
@@ -43,11 +43,11 @@ extension Solver {
     /// slack, marker and errors with the coefficients `buildRow` gave them, plus the pending or
     /// broken pair `∓e⁺ ± e⁻` of a required constraint that could not hold when it was added.
     func originalRow(ofRecord slot: Int) -> Row {
-        let constraint = constraintOfRecord[slot]
-        let record = records[slot]
+        let constraint = constraintTable.stored[slot]
+        let record = constraintTable.records[slot]
         var row = Row(constant: -constraint.constant)
         for term in terms(ofRecord: slot) {
-            row.add(variableSymbol[Int(term.variable.index)], term.coefficient)
+            row.add(variableTable.symbol[Int(term.variable.index)], term.coefficient)
         }
         let required = constraint.priority.isRequired
         switch constraint.relation {
@@ -86,7 +86,7 @@ extension Solver {
     /// in exact arithmetic. Nearly parallel rows leave differences of 10⁻⁹ and more, which stay.
     func dropCancelledVariables(_ row: inout Row) {
         let floor = Self.cancellationTolerance * row.largestMagnitude
-        row.terms.removeAll { kinds[Int($0.symbol)] == .external && abs($0.coefficient) <= floor }
+        row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && abs($0.coefficient) <= floor }
     }
 
     /// Relative size below which `dropCancelledVariables` takes a coefficient for rounding.
@@ -102,7 +102,7 @@ extension Solver {
         var worst = 0.0
         for probe in [false, true] {
             let value = pointValues(probe: probe)
-            for slot in records.indices where hasOwnRow(slot) {
+            for slot in constraintTable.records.indices where hasOwnRow(slot) {
                 let row = originalRow(ofRecord: slot)
                 var sum = row.constant, scale = abs(row.constant)
                 for term in row.terms {
@@ -112,15 +112,16 @@ extension Solver {
                 }
                 worst = max(worst, abs(sum) / max(1, scale))
             }
-            for level in levels where level.key != Self.probeLevel {
+            for level in objective.levels where level.key != Self.probeLevel {
                 var sum = level.constant, scale = abs(level.constant)
                 for s in level.coefficients.indices where level.coefficients[s] != 0 {
                     let t = level.coefficients[s] * value[s]
                     sum += t
                     scale += abs(t)
                 }
-                for slot in records.indices where records[slot].state != .removed && records[slot].levelKey == level.key {
-                    for e in records[slot].errors {
+                for slot in constraintTable.records.indices where constraintTable.records[slot].state != .removed
+                    && constraintTable.records[slot].levelKey == level.key {
+                    for e in constraintTable.records[slot].errors {
                         sum -= value[Int(e)]
                         scale += abs(value[Int(e)])
                     }
@@ -137,7 +138,7 @@ extension Solver {
     func pointValues(probe: Bool) -> [Double] {
         var value = [Double](repeating: 0, count: symbolCount)
         if probe {
-            for s in 0..<symbolCount where rowOf[s] < 0 && kinds[s] != .dummy {
+            for s in 0..<symbolCount where symbolTable.rowOf[s] < 0 && symbolTable.kinds[s] != .dummy {
                 var z = UInt64(s) &* 0x9E37_79B9_7F4A_7C15
                 z = (z ^ (z >> 29)) &* 0xBF58_476D_1CE4_E5B9
                 value[s] = 1 + Double(z >> 11) / Double(1 << 53)
@@ -146,8 +147,8 @@ extension Solver {
         // Restricted rows hold only non-basic symbols; unrestricted ones may refer to basic
         // unrestricted variables of lower rank, so those go in rank order.
         var unrestricted: [Int32] = []
-        for row in rows where row.basic >= 0 {
-            if kinds[Int(row.basic)] == .external {
+        for row in rowStore.rows where row.basic >= 0 {
+            if symbolTable.kinds[Int(row.basic)] == .external {
                 unrestricted.append(row.basic)
                 continue
             }
@@ -155,9 +156,9 @@ extension Solver {
             for term in row.terms { v += term.coefficient * value[Int(term.symbol)] }
             value[Int(row.basic)] = v
         }
-        unrestricted.sort { rank[Int($0)] < rank[Int($1)] }
+        unrestricted.sort { valueChains.rank[Int($0)] < valueChains.rank[Int($1)] }
         for s in unrestricted {
-            let row = rows[Int(rowOf[Int(s)])]
+            let row = rowStore.rows[Int(symbolTable.rowOf[Int(s)])]
             var v = row.constant
             for term in row.terms { v += term.coefficient * value[Int(term.symbol)] }
             value[Int(s)] = v
@@ -187,7 +188,7 @@ extension Solver {
     /// Pivots between drift checks, besides one per row.
     static let driftCheckInterval = 64
 
-    var liveRowCount: Int { rows.count - freeRows.count }
+    var liveRowCount: Int { rowStore.rows.count - rowStore.free.count }
 
     // MARK: - Refactoring
 
@@ -201,12 +202,13 @@ extension Solver {
         let saved = self
         var isBasic = [Bool](repeating: false, count: symbolCount)
         var basisSize = 0
-        for row in rows where row.basic >= 0 {
+        for row in rowStore.rows where row.basic >= 0 {
             isBasic[Int(row.basic)] = true
             basisSize += 1
         }
         clearTableau()
-        let order = records.indices.filter(hasOwnRow).sorted { records[$0].sequence < records[$1].sequence }
+        let order = constraintTable.records.indices.filter(hasOwnRow)
+            .sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
         var made = 0
         for slot in order {
             var row = originalRow(ofRecord: slot)
@@ -223,19 +225,22 @@ extension Solver {
             guard let subject else {
                 // A constraint its predecessors already imply (a redundant equality) reduces
                 // to nothing; anything else means the basis no longer spans the constraints.
-                if row.largestMagnitude <= Self.refactorPivotTolerance, abs(row.constant) <= Solver.feasibilityTolerance { continue }
+                if row.largestMagnitude <= Self.refactorPivotTolerance,
+                    abs(row.constant) <= Solver.feasibilityTolerance { continue }
                 self = saved
                 throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
             }
             _ = row.solve(for: subject)
-            if kinds[Int(subject)] != .external {
+            if symbolTable.kinds[Int(subject)] != .external {
                 // A restricted row holds no variable outside the basis (the old tableau's did
                 // not): one left here is the rounding of a cancellation, or says the rows no
                 // longer stand for the basis they were built for (seen after removals from a
                 // tableau built with deferred updates). Then the tableau stays as it was.
                 let floor = Self.cancellationTolerance * row.largestMagnitude
-                row.terms.removeAll { kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
-                if row.terms.contains(where: { kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)] }) {
+                row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)]
+                    && abs($0.coefficient) <= floor }
+                if row.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
+                    && !isBasic[Int($0.symbol)] }) {
                     self = saved
                     return
                 }
@@ -248,12 +253,14 @@ extension Solver {
             self = saved
             throw .internalFailure("refactoring rebuilt \(made) rows of a basis of \(basisSize)")
         }
-        for s in 0..<symbolCount where kinds[s] == .external && rowOf[s] >= 0 { markStale(Int32(s)) }
-        for slot in records.indices where records[slot].state != .removed && !records[slot].errors.isEmpty {
-            guard let l = levelIndex(records[slot].levelKey) else { continue }
-            for e in records[slot].errors { objectiveAdd(l, e, 1) }
+        for s in 0..<symbolCount where symbolTable.kinds[s] == .external
+            && symbolTable.rowOf[s] >= 0 { markStale(Int32(s)) }
+        for slot in constraintTable.records.indices where constraintTable.records[slot].state != .removed
+            && !constraintTable.records[slot].errors.isEmpty {
+            guard let l = levelIndex(constraintTable.records[slot].levelKey) else { continue }
+            for e in constraintTable.records[slot].errors { objectiveAdd(l, e, 1) }
         }
-        for r in rows.indices where rows[r].basic >= 0 { queueIfInfeasible(rows[r].basic) }
+        for r in rowStore.rows.indices where rowStore.rows[r].basic >= 0 { queueIfInfeasible(rowStore.rows[r].basic) }
         pivotsSinceRefactor = 0
         pivotsSinceDriftCheck = 0
         rowsRewrittenSinceDriftCheck = 0
@@ -267,7 +274,8 @@ extension Solver {
     func refactorSubject(_ row: Row, _ isBasic: [Bool]) -> Int32? {
         let floor = Self.refactorPivotTolerance * max(1, row.largestMagnitude)
         var best: Term?
-        for term in row.terms where isBasic[Int(term.symbol)] && rowOf[Int(term.symbol)] < 0 && abs(term.coefficient) > floor {
+        for term in row.terms where isBasic[Int(term.symbol)] && symbolTable.rowOf[Int(term.symbol)] < 0
+            && abs(term.coefficient) > floor {
             if best == nil || abs(term.coefficient) > abs(best!.coefficient) { best = term }
         }
         return best?.symbol
@@ -278,12 +286,13 @@ extension Solver {
         var result = Row(constant: row.constant, shared: row.shared)
         var basics: [Term] = []
         for term in row.terms {
-            if rowOf[Int(term.symbol)] >= 0 { basics.append(term) } else { result.add(term.symbol, term.coefficient) }
+            if symbolTable.rowOf[Int(term.symbol)] >= 0 { basics.append(term) } else { result.add(term.symbol,
+                term.coefficient) }
         }
         var inserted: [Int32] = []
         var scratch: [Term] = []
         for term in basics {
-            let definition = rows[Int(rowOf[Int(term.symbol)])]
+            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(term.symbol)])]
             result.add(constant: definition.constant, terms: definition.terms, times: term.coefficient,
                        inserted: &inserted, scratch: &scratch)
             if !definition.shared.isEmpty { result.addShared(definition.shared, times: term.coefficient) }
@@ -294,31 +303,31 @@ extension Solver {
     /// Empties the rows, the column index, the shared marker nodes, the objective's
     /// coefficients and the queues, keeping symbols, records and levels.
     mutating func clearTableau() {
-        for row in rows where row.basic >= 0 { rowOf[Int(row.basic)] = -1 }
-        rows.removeAll(keepingCapacity: true)
-        rowStamp.removeAll(keepingCapacity: true)
-        freeRows.removeAll(keepingCapacity: true)
-        if indexesColumns { for s in columnHead.indices { columnHead[s] = -1 } }
-        nodes.removeAll(keepingCapacity: true)
-        freeNode = -1
-        nodesInUse = 0
-        liveTerms = 0
-        sweepCursor = 0
-        markerNodes.removeAll()
-        freeMarkerNodes.removeAll()
-        nodeValue.removeAll()
-        nodeValueStamp.removeAll()
-        nodeVisitStamp.removeAll()
-        markerNodesInUse = 0
-        markerNodesAtLastCollection = 0
-        hasSharedRows = false
-        for l in levels.indices {
-            levels[l].constant = 0
-            for s in levels[l].coefficients.indices { levels[l].coefficients[s] = 0 }
-            levels[l].touched.removeAll()
+        for row in rowStore.rows where row.basic >= 0 { symbolTable.rowOf[Int(row.basic)] = -1 }
+        rowStore.rows.removeAll(keepingCapacity: true)
+        rowStore.stamps.removeAll(keepingCapacity: true)
+        rowStore.free.removeAll(keepingCapacity: true)
+        if columnIndex.isEnabled { for s in columnIndex.head.indices { columnIndex.head[s] = -1 } }
+        columnIndex.nodes.removeAll(keepingCapacity: true)
+        columnIndex.freeNode = -1
+        columnIndex.nodesInUse = 0
+        rowStore.liveTerms = 0
+        columnIndex.sweepCursor = 0
+        markerStore.nodes.removeAll()
+        markerStore.free.removeAll()
+        markerStore.value.removeAll()
+        markerStore.valueStamp.removeAll()
+        markerStore.visitStamp.removeAll()
+        markerStore.inUse = 0
+        markerStore.inUseAtLastCollection = 0
+        markerStore.hasSharedRows = false
+        for l in objective.levels.indices {
+            objective.levels[l].constant = 0
+            for s in objective.levels[l].coefficients.indices { objective.levels[l].coefficients[s] = 0 }
+            objective.levels[l].touched.removeAll()
         }
-        for s in candidates { isCandidate[Int(s)] = false }
-        candidates.removeAll(keepingCapacity: true)
+        for s in objective.candidates { objective.isCandidate[Int(s)] = false }
+        objective.candidates.removeAll(keepingCapacity: true)
         clearInfeasible()
     }
 }

@@ -78,18 +78,18 @@ extension Solver {
     mutating func shareDenseMarkers(_ row: inout Row, markerLimit: Int = Solver.denseMarkerCount) -> Bool {
         var markers = 0
         if row.terms.count > max(Self.denseRowLength, markerLimit) {
-            for term in row.terms where kinds[Int(term.symbol)] == .dummy { markers += 1 }
+            for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .dummy { markers += 1 }
         }
         let movesTerms = markers > markerLimit && row.terms.count - markers <= Self.denseRowLength
         guard movesTerms || row.shared.count > Self.sharedPartLimit else { return false }
         var nodeTerms: [Term] = []
         if movesTerms {
             nodeTerms.reserveCapacity(markers)
-            for term in row.terms where kinds[Int(term.symbol)] == .dummy {
+            for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .dummy {
                 nodeTerms.append(term)
-                isShared[Int(term.symbol)] = true
+                markerStore.isShared[Int(term.symbol)] = true
             }
-            row.terms.removeAll { kinds[Int($0.symbol)] == .dummy }
+            row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .dummy }
         }
         var parts = row.shared
         if !parts.isEmpty {
@@ -102,14 +102,15 @@ extension Solver {
             }
             parts = flat.parts
         }
-        row.shared = nodeTerms.isEmpty && parts.isEmpty ? [] : [SharedPart(makeMarkerNode(terms: nodeTerms, parts: parts), 1)]
-        hasSharedRows = true
+        row.shared = nodeTerms.isEmpty && parts.isEmpty ? [] : [SharedPart(makeMarkerNode(terms: nodeTerms, parts: parts),
+            1)]
+        markerStore.hasSharedRows = true
         return true
     }
 
     /// Whether `node` is kept as a part when parts are flattened: it holds a dense set of
     /// markers (more than `denseMarkerCount`) that other rows share.
-    func isDenseNode(_ node: Int32) -> Bool { markerNodes[Int(node)].terms.count > Self.denseMarkerCount }
+    func isDenseNode(_ node: Int32) -> Bool { markerStore.nodes[Int(node)].terms.count > Self.denseMarkerCount }
 
     /// `parts` rewritten as live marker terms plus parts on dense nodes only: the small nodes
     /// reached through them, each at its total weight, are summed into terms (dead ones
@@ -129,15 +130,16 @@ extension Solver {
         // Weights pushed from parents to children; dense nodes collect theirs as parts.
         var denseParts: [SharedPart] = []
         for part in parts {
-            if isDenseNode(part.node) { denseParts.add(part, times: 1) } else { nodeValue[Int(part.node)] += part.factor }
+            if isDenseNode(part.node) { denseParts.add(part,
+                times: 1) } else { markerStore.value[Int(part.node)] += part.factor }
         }
         for n in postorder.reversed() {
-            let weight = nodeValue[Int(n)]
-            for part in markerNodes[Int(n)].parts {
+            let weight = markerStore.value[Int(n)]
+            for part in markerStore.nodes[Int(n)].parts {
                 if isDenseNode(part.node) {
                     denseParts.add(part, times: weight)
                 } else {
-                    nodeValue[Int(part.node)] += weight * part.factor
+                    markerStore.value[Int(part.node)] += weight * part.factor
                 }
             }
         }
@@ -152,11 +154,11 @@ extension Solver {
     @discardableResult
     mutating func shareDenseMarkers(inRow slot: Int32, markerLimit: Int = Solver.denseMarkerCount) -> Int {
         var row = Row(constant: 0)
-        swap(&row, &rows[Int(slot)])  // out of the table while it changes, without copying
+        swap(&row, &rowStore.rows[Int(slot)])  // out of the table while it changes, without copying
         let before = row.terms.count
         shareDenseMarkers(&row, markerLimit: markerLimit)
-        swap(&row, &rows[Int(slot)])
-        return before - rows[Int(slot)].terms.count
+        swap(&row, &rowStore.rows[Int(slot)])
+        return before - rowStore.rows[Int(slot)].terms.count
     }
 
     /// Moves the marker terms that row `slot` holds through shared nodes back among its own
@@ -168,14 +170,14 @@ extension Solver {
     /// merged part lists of hundreds of nodes, half of the solve on 500 variables. Held
     /// explicitly, they cost what any dense row costs.
     mutating func unshareMarkers(inRow slot: Int32) {
-        let parts = rows[Int(slot)].shared
+        let parts = rowStore.rows[Int(slot)].shared
         guard !parts.isEmpty else { return }
         let terms = sharedTerms(parts)
-        rows[Int(slot)].shared = []
+        rowStore.rows[Int(slot)].shared = []
         var inserted: [Int32] = []
-        let before = rows[Int(slot)].terms.count
+        let before = rowStore.rows[Int(slot)].terms.count
         rowStore.rows[Int(slot)].mergeAdd(terms, times: 1, inserted: &inserted, scratch: &rowStore.termScratch)
-        liveTerms += rows[Int(slot)].terms.count - before
+        rowStore.liveTerms += rowStore.rows[Int(slot)].terms.count - before
         columnAppend(inserted, slot)
     }
 
@@ -183,58 +185,60 @@ extension Solver {
         var node = MarkerNode(terms: terms, parts: parts)
         if let first = terms.first, let last = terms.last { (node.lowest, node.highest) = (first.symbol, last.symbol) }
         for part in parts {
-            node.lowest = Swift.min(node.lowest, markerNodes[Int(part.node)].lowest)
-            node.highest = Swift.max(node.highest, markerNodes[Int(part.node)].highest)
+            node.lowest = Swift.min(node.lowest, markerStore.nodes[Int(part.node)].lowest)
+            node.highest = Swift.max(node.highest, markerStore.nodes[Int(part.node)].highest)
         }
-        markerNodesInUse += 1
-        if let free = freeMarkerNodes.popLast() {
-            markerNodes[Int(free)] = node
+        markerStore.inUse += 1
+        if let free = markerStore.free.popLast() {
+            markerStore.nodes[Int(free)] = node
             return free
         }
-        markerNodes.append(node)
-        nodeValue.append(0)
-        nodeValueStamp.append(0)
-        nodeVisitStamp.append(0)
-        return Int32(markerNodes.count - 1)
+        markerStore.nodes.append(node)
+        markerStore.value.append(0)
+        markerStore.valueStamp.append(0)
+        markerStore.visitStamp.append(0)
+        return Int32(markerStore.nodes.count - 1)
     }
 
     // MARK: - Reading shared terms
 
     /// Starts a query: node values and visits from earlier queries no longer count.
     mutating func beginNodeQuery() {
-        nodeStamp &+= 1
-        if nodeStamp == 0 {
-            for i in nodeValueStamp.indices { nodeValueStamp[i] = 0; nodeVisitStamp[i] = 0 }
-            nodeStamp = 1
+        markerStore.stamp &+= 1
+        if markerStore.stamp == 0 {
+            for i in markerStore.valueStamp.indices { markerStore.valueStamp[i] = 0; markerStore.visitStamp[i] = 0 }
+            markerStore.stamp = 1
         }
     }
 
     /// The coefficient of `m` in `node`, children first, each node evaluated once per query.
     mutating func nodeCoefficient(_ node: Int32, of m: Int32) -> Double {
-        guard markerNodes[Int(node)].mayHold(m) else { return 0 }
-        if nodeValueStamp[Int(node)] == nodeStamp { return nodeValue[Int(node)] }
+        guard markerStore.nodes[Int(node)].mayHold(m) else { return 0 }
+        if markerStore.valueStamp[Int(node)] == markerStore.stamp { return markerStore.value[Int(node)] }
         var stack: [(node: Int32, childrenDone: Bool)] = [(node, false)]
         while let (n, childrenDone) = stack.popLast() {
             let ni = Int(n)
             if childrenDone {
-                var c = markerNodes[ni].coefficient(of: m)
-                for part in markerNodes[ni].parts where markerNodes[Int(part.node)].mayHold(m) {
-                    c += part.factor * nodeValue[Int(part.node)]
+                var c = markerStore.nodes[ni].coefficient(of: m)
+                for part in markerStore.nodes[ni].parts where markerStore.nodes[Int(part.node)].mayHold(m) {
+                    c += part.factor * markerStore.value[Int(part.node)]
                 }
-                nodeValue[ni] = c
-                nodeValueStamp[ni] = nodeStamp
+                markerStore.value[ni] = c
+                markerStore.valueStamp[ni] = markerStore.stamp
                 continue
             }
             // A node reached again is done or under way below; nodes form a DAG, so never above.
-            guard nodeVisitStamp[ni] != nodeStamp, nodeValueStamp[ni] != nodeStamp else { continue }
-            nodeVisitStamp[ni] = nodeStamp
+            guard markerStore.visitStamp[ni] != markerStore.stamp,
+                markerStore.valueStamp[ni] != markerStore.stamp else { continue }
+            markerStore.visitStamp[ni] = markerStore.stamp
             stack.append((n, true))
-            for part in markerNodes[ni].parts
-            where markerNodes[Int(part.node)].mayHold(m) && nodeValueStamp[Int(part.node)] != nodeStamp {
+            for part in markerStore.nodes[ni].parts
+            where markerStore.nodes[Int(part.node)].mayHold(m)
+                && markerStore.valueStamp[Int(part.node)] != markerStore.stamp {
                 stack.append((part.node, false))
             }
         }
-        return nodeValue[Int(node)]
+        return markerStore.value[Int(node)]
     }
 
     /// The coefficient of `m` through `parts` (a row's shared parts), within the current query.
@@ -257,12 +261,13 @@ extension Solver {
                 postorder.append(n)
                 continue
             }
-            guard nodeVisitStamp[ni] != nodeStamp else { continue }
-            nodeVisitStamp[ni] = nodeStamp
-            nodeValue[ni] = 0
+            guard markerStore.visitStamp[ni] != markerStore.stamp else { continue }
+            markerStore.visitStamp[ni] = markerStore.stamp
+            markerStore.value[ni] = 0
             stack.append((n, true))
-            for part in markerNodes[ni].parts
-            where !(skippingDenseNodes && isDenseNode(part.node)) && nodeVisitStamp[Int(part.node)] != nodeStamp {
+            for part in markerStore.nodes[ni].parts
+            where !(skippingDenseNodes && isDenseNode(part.node))
+                && markerStore.visitStamp[Int(part.node)] != markerStore.stamp {
                 stack.append((part.node, false))
             }
         }
@@ -276,10 +281,10 @@ extension Solver {
     mutating func sharedTerms(_ parts: [SharedPart]) -> [Term] {
         guard !parts.isEmpty else { return [] }
         let postorder = nodesInPostorder(from: parts, skippingDenseNodes: false)
-        for part in parts { nodeValue[Int(part.node)] += part.factor }
+        for part in parts { markerStore.value[Int(part.node)] += part.factor }
         for n in postorder.reversed() {
-            let weight = nodeValue[Int(n)]
-            for part in markerNodes[Int(n)].parts { nodeValue[Int(part.node)] += weight * part.factor }
+            let weight = markerStore.value[Int(n)]
+            for part in markerStore.nodes[Int(n)].parts { markerStore.value[Int(part.node)] += weight * part.factor }
         }
         return weightedLiveTerms(of: postorder)
     }
@@ -292,8 +297,8 @@ extension Solver {
     func weightedLiveTerms(of nodes: [Int32]) -> [Term] {
         var gathered: [Term] = []
         for n in nodes {
-            let weight = nodeValue[Int(n)]
-            for term in markerNodes[Int(n)].terms where owner[Int(term.symbol)] >= 0 {
+            let weight = markerStore.value[Int(n)]
+            for term in markerStore.nodes[Int(n)].terms where symbolTable.owner[Int(term.symbol)] >= 0 {
                 gathered.append(Term(term.symbol, weight * term.coefficient))
             }
         }
@@ -315,13 +320,13 @@ extension Solver {
     /// parts), explicit entries first in column order, then shared ones by row slot.
     mutating func markerColumn(_ m: Int32) -> [(slot: Int32, coefficient: Double)] {
         var column: [(slot: Int32, coefficient: Double)] = []
-        for slot in rowsContaining(m) { column.append((slot, rows[Int(slot)].coefficient(of: m))) }
-        guard hasSharedRows, isShared[Int(m)] else { return column }
+        for slot in rowsContaining(m) { column.append((slot, rowStore.rows[Int(slot)].coefficient(of: m))) }
+        guard markerStore.hasSharedRows, markerStore.isShared[Int(m)] else { return column }
         var position: [Int32: Int] = [:]
         for (i, entry) in column.enumerated() { position[entry.slot] = i }
         beginNodeQuery()
-        for slot in rows.indices where rows[slot].basic >= 0 && !rows[slot].shared.isEmpty {
-            let c = sharedCoefficient(rows[slot].shared, of: m)
+        for slot in rowStore.rows.indices where rowStore.rows[slot].basic >= 0 && !rowStore.rows[slot].shared.isEmpty {
+            let c = sharedCoefficient(rowStore.rows[slot].shared, of: m)
             guard c != 0 else { continue }
             if let i = position[Int32(slot)] { column[i].coefficient += c } else { column.append((Int32(slot), c)) }
         }
@@ -335,16 +340,16 @@ extension Solver {
     /// once `m` is gone (see the type's note).
     mutating func gatherMarker(_ m: Int32, intoRow slot: Int32) {
         let r = Int(slot)
-        guard hasSharedRows, isShared[Int(m)], !rows[r].shared.isEmpty else { return }
+        guard markerStore.hasSharedRows, markerStore.isShared[Int(m)], !rowStore.rows[r].shared.isEmpty else { return }
         beginNodeQuery()
-        let c = sharedCoefficient(rows[r].shared, of: m)
+        let c = sharedCoefficient(rowStore.rows[r].shared, of: m)
         guard c != 0 else { return }
-        let i = rows[r].search(m)
+        let i = rowStore.rows[r].search(m)
         if i >= 0 {
-            rows[r].terms[i].coefficient += c
+            rowStore.rows[r].terms[i].coefficient += c
         } else {
-            rows[r].terms.insert(Term(m, c), at: -(i + 1))
-            liveTerms += 1
+            rowStore.rows[r].terms.insert(Term(m, c), at: -(i + 1))
+            rowStore.liveTerms += 1
             columnAppend(m, slot)
         }
     }
@@ -352,7 +357,7 @@ extension Solver {
     /// Makes marker `m` basic in row `slot` for a removal: its noise dropped first when the row
     /// is unrestricted (`dropMarkerNoise`), its shared parts gathered into the row.
     mutating func pivotMarkerIn(_ m: Int32, atRow slot: Int32) {
-        if kinds[Int(rows[Int(slot)].basic)] == .external { dropMarkerNoise(m, besides: slot) }
+        if symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external { dropMarkerNoise(m, besides: slot) }
         gatherMarker(m, intoRow: slot)
         pivot(slot, entering: m)
     }
@@ -371,20 +376,20 @@ extension Solver {
     /// errors have left the objective, so what the levels hold of `m` is what those rows hold
     /// below `pivotTolerance`: it goes too.
     mutating func dropMarkerNoise(_ m: Int32, besides slot: Int32) {
-        var element = rows[Int(slot)].coefficient(of: m)
-        if hasSharedRows, isShared[Int(m)], !rows[Int(slot)].shared.isEmpty {
+        var element = rowStore.rows[Int(slot)].coefficient(of: m)
+        if markerStore.hasSharedRows, markerStore.isShared[Int(m)], !rowStore.rows[Int(slot)].shared.isEmpty {
             beginNodeQuery()
-            element += sharedCoefficient(rows[Int(slot)].shared, of: m)
+            element += sharedCoefficient(rowStore.rows[Int(slot)].shared, of: m)
         }
         let noise = Self.relativePivotTolerance * max(1, abs(element))
         for (target, total) in markerColumn(m) where target != slot && abs(total) <= noise {
             let r = Int(target)
-            let before = rows[r].terms.count
+            let before = rowStore.rows[r].terms.count
             // The row's own term cancels the whole, shared parts included.
-            if rows[r].add(m, -total) { columnAppend(m, target) }
-            liveTerms += rows[r].terms.count - before
+            if rowStore.rows[r].add(m, -total) { columnAppend(m, target) }
+            rowStore.liveTerms += rowStore.rows[r].terms.count - before
         }
-        for l in levels.indices { levels[l].coefficients[Int(m)] = 0 }
+        for l in objective.levels.indices { objective.levels[l].coefficients[Int(m)] = 0 }
     }
 
     /// `substituteOut` for a marker that entered the basis in row `slot` (a removal), where
@@ -396,15 +401,16 @@ extension Solver {
     /// error terms, so its coefficient of the marker is `Σ β(row of e)` over its basic errors
     /// `e` as they were before the pivot: `leaving`'s row counts with `element`.
     mutating func substituteOutMarker(_ m: Int32, definedBy slot: Int32, leaving: Int32, element: Double) {
-        let definition = rows[Int(slot)]
+        let definition = rowStore.rows[Int(slot)]
         var levelFactors: [Double: Double] = [:]
         forEachWeight(of: leaving) { _, key, weight in levelFactors[key, default: 0] += weight * element }
         var inserted: [Int32] = []
         for (target, beta) in markerColumn(m) where target != slot {
-            let countBefore = rows[Int(target)].terms.count
-            rows[Int(target)].remove(m)
+            let countBefore = rowStore.rows[Int(target)].terms.count
+            rowStore.rows[Int(target)].remove(m)
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
-            forEachWeight(of: rows[Int(target)].basic) { _, key, weight in levelFactors[key, default: 0] += weight * beta }
+            forEachWeight(of: rowStore.rows[Int(target)].basic) { _, key, weight in levelFactors[key,
+                default: 0] += weight * beta }
         }
         clearColumn(m)
         for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {
@@ -416,11 +422,11 @@ extension Solver {
 
     /// Frees the nodes no row reaches, once they outnumber twice the ones alive last time.
     mutating func collectMarkerNodesIfNeeded() {
-        guard markerNodesInUse > 2 * markerNodesAtLastCollection + 1024 else { return }
-        var reached = [Bool](repeating: false, count: markerNodes.count)
+        guard markerStore.inUse > 2 * markerStore.inUseAtLastCollection + 1024 else { return }
+        var reached = [Bool](repeating: false, count: markerStore.nodes.count)
         var stack: [Int32] = []
         var anyShared = false
-        for row in rows where row.basic >= 0 {
+        for row in rowStore.rows where row.basic >= 0 {
             for part in row.shared where !reached[Int(part.node)] {
                 reached[Int(part.node)] = true
                 stack.append(part.node)
@@ -428,17 +434,17 @@ extension Solver {
             anyShared = anyShared || !row.shared.isEmpty
         }
         while let n = stack.popLast() {
-            for part in markerNodes[Int(n)].parts where !reached[Int(part.node)] {
+            for part in markerStore.nodes[Int(n)].parts where !reached[Int(part.node)] {
                 reached[Int(part.node)] = true
                 stack.append(part.node)
             }
         }
-        for n in markerNodes.indices where markerNodes[n].isLive && !reached[n] {
-            markerNodes[n] = MarkerNode(terms: [], parts: [], isLive: false)
-            freeMarkerNodes.append(Int32(n))
-            markerNodesInUse -= 1
+        for n in markerStore.nodes.indices where markerStore.nodes[n].isLive && !reached[n] {
+            markerStore.nodes[n] = MarkerNode(terms: [], parts: [], isLive: false)
+            markerStore.free.append(Int32(n))
+            markerStore.inUse -= 1
         }
-        markerNodesAtLastCollection = markerNodesInUse
-        hasSharedRows = anyShared
+        markerStore.inUseAtLastCollection = markerStore.inUse
+        markerStore.hasSharedRows = anyShared
     }
 }

@@ -25,13 +25,13 @@ extension Solver {
     // MARK: - Budgets
 
     /// The pivot limit of one loop: past it the loop gives up with an internal failure.
-    var iterationLimit: Int { 1000 + 50 * (rows.count + symbolCount) }
+    var iterationLimit: Int { 1000 + 50 * (rowStore.rows.count + symbolCount) }
 
     /// Pivots after which one loop refactors the tableau and continues under Bland's rule.
     ///
     /// The simplex typically needs one to three pivots per row; a loop four times past that is
     /// either cycling or steering on drifted coefficients.
-    var softPivotBudget: Int { 200 + 4 * (rows.count - freeRows.count) }
+    var softPivotBudget: Int { 200 + 4 * (rowStore.rows.count - rowStore.free.count) }
 
     /// A pivot element this share of the largest in its column is taken whatever its row's
     /// largest coefficient (see `leavingRow`).
@@ -114,8 +114,8 @@ extension Solver {
         var degenerateStreak = 0
         var forcedBland = false
         var l = 0
-        while l < levels.count {
-            if requiredOnly && levels[l].key <= 1000 { return }
+        while l < objective.levels.count {
+            if requiredOnly && objective.levels[l].key <= 1000 { return }
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
                 l += 1
@@ -123,8 +123,8 @@ extension Solver {
                 continue
             }
             guard let (leaving, ratio) = leavingRow(for: entering, bland: bland) else {
-                if levels[l].key == Self.probeLevel {
-                    probeUnbounded = true
+                if objective.levels[l].key == Self.probeLevel {
+                    objective.probeUnbounded = true
                     l += 1
                     continue
                 }
@@ -146,8 +146,8 @@ extension Solver {
             }
             if pivots > limit { throw .internalFailure("the primal simplex did not converge within \(limit) pivots") }
         }
-        for s in candidates { isCandidate[Int(s)] = false }
-        candidates.removeAll(keepingCapacity: true)
+        for s in objective.candidates { objective.isCandidate[Int(s)] = false }
+        objective.candidates.removeAll(keepingCapacity: true)
     }
 
     /// The entering symbol for level `l`, pruning candidates that can never enter.
@@ -158,17 +158,17 @@ extension Solver {
         var best: Int32 = -1
         var bestCoefficient = 0.0
         var i = 0
-        while i < candidates.count {
-            let s = candidates[i]
+        while i < objective.candidates.count {
+            let s = objective.candidates[i]
             let si = Int(s)
             var keep = false
-            if rowOf[si] < 0, kinds[si] != .dummy, kinds[si] != .external {
+            if symbolTable.rowOf[si] < 0, symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external {
                 let (sign, level) = lexicographicSign(s, throughLevel: l)
                 if sign == 0 {
                     keep = true  // may still be negative at a lower level
                 } else if sign < 0 && level == l {
                     keep = true
-                    let c = levels[l].coefficients[si]
+                    let c = objective.levels[l].coefficients[si]
                     if best < 0 || (bland ? s < best : (c < bestCoefficient || (c == bestCoefficient && s < best))) {
                         best = s
                         bestCoefficient = c
@@ -178,18 +178,18 @@ extension Solver {
             if keep {
                 i += 1
             } else {
-                isCandidate[si] = false
-                candidates[i] = candidates[candidates.count - 1]
-                candidates.removeLast()
+                objective.isCandidate[si] = false
+                objective.candidates[i] = objective.candidates[objective.candidates.count - 1]
+                objective.candidates.removeLast()
             }
         }
         return best >= 0 ? best : nil
     }
 
     mutating func dropCandidate(_ s: Int32) {
-        if let i = candidates.firstIndex(of: s) {
-            candidates.remove(at: i)
-            isCandidate[Int(s)] = false
+        if let i = objective.candidates.firstIndex(of: s) {
+            objective.candidates.remove(at: i)
+            objective.isCandidate[Int(s)] = false
         }
     }
 
@@ -208,12 +208,12 @@ extension Solver {
         var hits: [(slot: Int32, ratio: Double, a: Double, basic: Int32)] = []
         let column = rowsContaining(entering)
         var columnLargest = 0.0
-        for slot in column where kinds[Int(rows[Int(slot)].basic)] != .external {
-            columnLargest = max(columnLargest, abs(rows[Int(slot)].coefficient(of: entering)))
+        for slot in column where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] != .external {
+            columnLargest = max(columnLargest, abs(rowStore.rows[Int(slot)].coefficient(of: entering)))
         }
         for slot in column {
-            let row = rows[Int(slot)]
-            let kind = kinds[Int(row.basic)]
+            let row = rowStore.rows[Int(slot)]
+            let kind = symbolTable.kinds[Int(row.basic)]
             guard kind != .external else { continue }
             let a = row.coefficient(of: entering)
             guard kind == .dummy ? a != 0 : a < 0 else { continue }
@@ -294,7 +294,7 @@ extension Solver {
             guard let (slot, basic) = nextInfeasibleRow(bland: bland) else { return .repaired }
             if pivots >= budget { return .overBudget }
             var entering: Int32?
-            if kinds[Int(basic)] != .dummy { entering = dualEnteringSymbol(slot, bland: bland) }
+            if symbolTable.kinds[Int(basic)] != .dummy { entering = dualEnteringSymbol(slot, bland: bland) }
             guard let chosen = entering else {
                 if !checkedDrift, pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance {
                     checkedDrift = true
@@ -331,16 +331,16 @@ extension Solver {
     /// largest `aⱼ` among the last ones standing enters (ties: the earliest-created); under
     /// `bland`, the earliest-created. Nil when no symbol can grow: the row cannot be repaired.
     func dualEnteringSymbol(_ slot: Int32, bland: Bool) -> Int32? {
-        let row = rows[Int(slot)]
+        let row = rowStore.rows[Int(slot)]
         let floor = Self.relativePivotTolerance * row.largestMagnitude
         var running: [(symbol: Int32, a: Double)] = []
-        for term in row.terms where term.coefficient > floor && kinds[Int(term.symbol)] != .dummy {
+        for term in row.terms where term.coefficient > floor && symbolTable.kinds[Int(term.symbol)] != .dummy {
             running.append((term.symbol, term.coefficient))
         }
         guard !running.isEmpty else { return nil }
         var l = 0
-        while running.count > 1, l < levels.count {
-            let coefficients = levels[l].coefficients
+        while running.count > 1, l < objective.levels.count {
+            let coefficients = objective.levels[l].coefficients
             var bound = Double.infinity
             for (s, a) in running { bound = min(bound, (max(coefficients[Int(s)], 0) + Self.optimalityTolerance) / a) }
             running.removeAll { max(coefficients[Int($0.symbol)], 0) / $0.a > bound }
@@ -358,7 +358,7 @@ extension Solver {
 
     /// Whether entering `s` changes no level: every reduced cost of it is within tolerance of 0.
     func costsNothing(_ s: Int32) -> Bool {
-        levels.allSatisfy { abs($0.coefficients[Int(s)]) <= Self.optimalityTolerance }
+        objective.levels.allSatisfy { abs($0.coefficients[Int(s)]) <= Self.optimalityTolerance }
     }
 
     // MARK: - The queue of infeasible rows
@@ -366,42 +366,42 @@ extension Solver {
     /// Whether row `r`'s basic symbol lies outside its bounds: a dummy away from 0, a slack or
     /// error below `-primalTolerance`.
     func isInfeasible(_ r: Int) -> Bool {
-        let basic = rows[r].basic
+        let basic = rowStore.rows[r].basic
         guard basic >= 0 else { return false }
-        switch kinds[Int(basic)] {
+        switch symbolTable.kinds[Int(basic)] {
         case .external: return false
-        case .dummy: return abs(rows[r].constant) > Solver.feasibilityTolerance
-        case .slack, .error: return rows[r].constant < -Self.primalTolerance
+        case .dummy: return abs(rowStore.rows[r].constant) > Solver.feasibilityTolerance
+        case .slack, .error: return rowStore.rows[r].constant < -Self.primalTolerance
         }
     }
 
     /// Queues basic symbol `basic` for the dual simplex if its row is infeasible.
     @inline(__always)
     mutating func queueIfInfeasible(_ basic: Int32) {
-        let r = rowOf[Int(basic)]
-        guard r >= 0, !isQueued[Int(basic)], isInfeasible(Int(r)) else { return }
-        isQueued[Int(basic)] = true
-        infeasible.append(basic)
+        let r = symbolTable.rowOf[Int(basic)]
+        guard r >= 0, !infeasibleQueue.isQueued[Int(basic)], isInfeasible(Int(r)) else { return }
+        infeasibleQueue.isQueued[Int(basic)] = true
+        infeasibleQueue.symbols.append(basic)
     }
 
     /// Whether a queued row is still infeasible (dropping those that are not).
     mutating func hasInfeasibleRows() -> Bool {
         compactInfeasible()
-        return !infeasible.isEmpty
+        return !infeasibleQueue.symbols.isEmpty
     }
 
     /// Drops queued symbols that left the basis or whose rows are feasible now.
     mutating func compactInfeasible() {
         var i = 0
-        while i < infeasible.count {
-            let s = infeasible[i]
-            let r = rowOf[Int(s)]
+        while i < infeasibleQueue.symbols.count {
+            let s = infeasibleQueue.symbols[i]
+            let r = symbolTable.rowOf[Int(s)]
             if r >= 0, isInfeasible(Int(r)) {
                 i += 1
             } else {
-                isQueued[Int(s)] = false
-                infeasible[i] = infeasible[infeasible.count - 1]
-                infeasible.removeLast()
+                infeasibleQueue.isQueued[Int(s)] = false
+                infeasibleQueue.symbols[i] = infeasibleQueue.symbols[infeasibleQueue.symbols.count - 1]
+                infeasibleQueue.symbols.removeLast()
             }
         }
     }
@@ -412,20 +412,20 @@ extension Solver {
         compactInfeasible()
         var best: Int32 = -1
         var bestValue = 0.0
-        for s in infeasible {
-            let r = Int(rowOf[Int(s)])
-            let value = kinds[Int(s)] == .dummy ? -Double.infinity : rows[r].constant
+        for s in infeasibleQueue.symbols {
+            let r = Int(symbolTable.rowOf[Int(s)])
+            let value = symbolTable.kinds[Int(s)] == .dummy ? -Double.infinity : rowStore.rows[r].constant
             if best < 0 || (bland ? s < best : (value < bestValue || (value == bestValue && s < best))) {
                 best = s
                 bestValue = value
             }
         }
-        return best >= 0 ? (rowOf[Int(best)], best) : nil
+        return best >= 0 ? (symbolTable.rowOf[Int(best)], best) : nil
     }
 
     /// Empties the queue.
     mutating func clearInfeasible() {
-        for s in infeasible { isQueued[Int(s)] = false }
-        infeasible.removeAll(keepingCapacity: true)
+        for s in infeasibleQueue.symbols { infeasibleQueue.isQueued[Int(s)] = false }
+        infeasibleQueue.symbols.removeAll(keepingCapacity: true)
     }
 }

@@ -7,16 +7,16 @@ extension Solver {
     /// Normally none is left; coefficients below `pivotTolerance`, which are never pivoted on,
     /// can remain as rounding noise and are dropped here, so a recycled id starts clean.
     mutating func freeSymbol(_ s: Int32) {
-        if rowOf[Int(s)] >= 0 { dropRow(rowOf[Int(s)]) }
-        for slot in rowsContaining(s) where rows[Int(slot)].remove(s) != 0 { liveTerms -= 1 }
+        if symbolTable.rowOf[Int(s)] >= 0 { dropRow(symbolTable.rowOf[Int(s)]) }
+        for slot in rowsContaining(s) where rowStore.rows[Int(slot)].remove(s) != 0 { rowStore.liveTerms -= 1 }
         clearColumn(s)
-        for l in levels.indices { levels[l].coefficients[Int(s)] = 0 }
-        owner[Int(s)] = -1
+        for l in objective.levels.indices { objective.levels[l].coefficients[Int(s)] = 0 }
+        symbolTable.owner[Int(s)] = -1
         // Shared nodes may still hold a removed marker's (dead) terms: its id is not reused.
-        if !isShared[Int(s)] { freeSymbols.append(s) }
+        if !markerStore.isShared[Int(s)] { symbolTable.free.append(s) }
     }
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbolTable.kinds.count }
 
     // MARK: - Column index
 
@@ -26,7 +26,7 @@ extension Solver {
     /// one substitution, and every one of them is live. Stale entries are dropped when the list
     /// is walked (`rowsContaining`) or a step of the sweep passes it (`sweepColumns`).
     mutating func columnAppend(_ s: Int32, _ slot: Int32) {
-        guard indexesColumns else { return }
+        guard columnIndex.isEnabled else { return }
         linkNode(s, slot)
         sweepIfStale(appended: 1)
     }
@@ -34,7 +34,7 @@ extension Solver {
     /// `columnAppend` for every symbol of `symbols` (the terms a substitution inserted into row
     /// `slot`), with one check for a sweep step at the end.
     mutating func columnAppend(_ symbols: [Int32], _ slot: Int32) {
-        guard indexesColumns, !symbols.isEmpty else { return }
+        guard columnIndex.isEnabled, !symbols.isEmpty else { return }
         for s in symbols { linkNode(s, slot) }
         sweepIfStale(appended: symbols.count)
     }
@@ -43,7 +43,7 @@ extension Solver {
     /// twice the terms in the tableau (plus a floor).
     @inline(__always)
     mutating func sweepIfStale(appended: Int) {
-        if nodesInUse > 2 * liveTerms + 4096 {
+        if columnIndex.nodesInUse > 2 * rowStore.liveTerms + 4096 {
             sweepColumns(budget: Self.sweepBudgetPerNode * appended + Self.sweepStepFloor)
         }
     }
@@ -53,22 +53,22 @@ extension Solver {
     mutating func linkNode(_ s: Int32, _ slot: Int32) {
         let si = Int(s)
         let node: Int32
-        if freeNode >= 0 {
-            node = freeNode
-            freeNode = nodes[Int(node)].next
-            nodes[Int(node)] = ColumnNode(row: slot, next: columnHead[si])
+        if columnIndex.freeNode >= 0 {
+            node = columnIndex.freeNode
+            columnIndex.freeNode = columnIndex.nodes[Int(node)].next
+            columnIndex.nodes[Int(node)] = ColumnNode(row: slot, next: columnIndex.head[si])
         } else {
-            node = Int32(nodes.count)
-            nodes.append(ColumnNode(row: slot, next: columnHead[si]))
+            node = Int32(columnIndex.nodes.count)
+            columnIndex.nodes.append(ColumnNode(row: slot, next: columnIndex.head[si]))
         }
-        columnHead[si] = node
-        nodesInUse += 1
+        columnIndex.head[si] = node
+        columnIndex.nodesInUse += 1
     }
 
     /// Whether the node for row `slot` in the column of `s` still denotes a term.
     @inline(__always)
     func isLive(_ slot: Int32, _ s: Int32) -> Bool {
-        rows[Int(slot)].basic >= 0 && rows[Int(slot)].contains(s)
+        rowStore.rows[Int(slot)].basic >= 0 && rowStore.rows[Int(slot)].contains(s)
     }
 
     /// The live row slots that hold `s`, each once; drops stale entries from the list.
@@ -81,8 +81,8 @@ extension Solver {
     /// `rowsContaining(s)` in the solver's reusable buffer; hand it back with
     /// `columnScratch = slots` when done (a nested call meanwhile gets a fresh array).
     mutating func takeColumnScratch(_ s: Int32) -> [Int32] {
-        var slots = columnScratch
-        columnScratch = []
+        var slots = columnIndex.scratch
+        columnIndex.scratch = []
         slots.removeAll(keepingCapacity: true)
         walkColumn(s) { slots.append($0) }
         return slots
@@ -92,37 +92,38 @@ extension Solver {
     /// unlinking stale and duplicate entries on the way (a row can be listed twice when a term
     /// cancelled and came back).
     mutating func walkColumn(_ s: Int32, upTo limit: Int = .max, _ body: (Int32) -> Void) {
-        guard indexesColumns else {
+        guard columnIndex.isEnabled else {
             var visited = 0
-            for r in rows.indices where visited < limit && rows[r].basic >= 0 && rows[r].contains(s) {
+            for r in rowStore.rows.indices where visited < limit && rowStore.rows[r].basic >= 0
+                && rowStore.rows[r].contains(s) {
                 visited += 1
                 body(Int32(r))
             }
             return
         }
-        stamp &+= 1
-        if stamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            stamp = 1
+        rowStore.stamp &+= 1
+        if rowStore.stamp == 0 {
+            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
+            rowStore.stamp = 1
         }
         let si = Int(s)
         var previous: Int32 = -1
-        var node = columnHead[si]
+        var node = columnIndex.head[si]
         var visited = 0
         while node >= 0, visited < limit {
-            let next = nodes[Int(node)].next
-            let slot = nodes[Int(node)].row
+            let next = columnIndex.nodes[Int(node)].next
+            let slot = columnIndex.nodes[Int(node)].row
             let r = Int(slot)
-            if rowStamp[r] != stamp, isLive(slot, s) {
-                rowStamp[r] = stamp
+            if rowStore.stamps[r] != rowStore.stamp, isLive(slot, s) {
+                rowStore.stamps[r] = rowStore.stamp
                 visited += 1
                 body(slot)
                 previous = node
             } else {
-                if previous >= 0 { nodes[Int(previous)].next = next } else { columnHead[si] = next }
-                nodes[Int(node)].next = freeNode
-                freeNode = node
-                nodesInUse -= 1
+                if previous >= 0 { columnIndex.nodes[Int(previous)].next = next } else { columnIndex.head[si] = next }
+                columnIndex.nodes[Int(node)].next = columnIndex.freeNode
+                columnIndex.freeNode = node
+                columnIndex.nodesInUse -= 1
             }
             node = next
         }
@@ -151,36 +152,36 @@ extension Solver {
     /// over the N entries in use ends within N/4 appended ones: the index stays within a
     /// constant factor of the live terms, and no operation pauses for more than its own share.
     mutating func sweepColumns(budget: Int) {
-        guard indexesColumns else { return }
-        let count = columnHead.count
+        guard columnIndex.isEnabled else { return }
+        let count = columnIndex.head.count
         var visited = 0
         var passed = 0
         while visited < budget, passed < count {
-            if sweepCursor >= count { sweepCursor = 0 }
-            let s = sweepCursor
-            sweepCursor += 1
+            if columnIndex.sweepCursor >= count { columnIndex.sweepCursor = 0 }
+            let s = columnIndex.sweepCursor
+            columnIndex.sweepCursor += 1
             passed += 1
-            guard columnHead[s] >= 0 else { continue }
-            let before = nodesInUse
+            guard columnIndex.head[s] >= 0 else { continue }
+            let before = columnIndex.nodesInUse
             var live = 0
             walkColumn(Int32(s)) { _ in live += 1 }
-            visited += live + (before - nodesInUse)
+            visited += live + (before - columnIndex.nodesInUse)
         }
     }
 
     /// Empties the column of `s` (after `s` became basic or was freed).
     mutating func clearColumn(_ s: Int32) {
-        guard indexesColumns else { return }
+        guard columnIndex.isEnabled else { return }
         let si = Int(s)
-        var node = columnHead[si]
+        var node = columnIndex.head[si]
         while node >= 0 {
-            let next = nodes[Int(node)].next
-            nodes[Int(node)].next = freeNode
-            freeNode = node
-            nodesInUse -= 1
+            let next = columnIndex.nodes[Int(node)].next
+            columnIndex.nodes[Int(node)].next = columnIndex.freeNode
+            columnIndex.freeNode = node
+            columnIndex.nodesInUse -= 1
             node = next
         }
-        columnHead[si] = -1
+        columnIndex.head[si] = -1
     }
 
     /// Rows longer than this on average make the tableau dense: the column lists are dropped.
@@ -197,19 +198,19 @@ extension Solver {
     /// average, sparse again below 16) keeps a system near the line from switching back and
     /// forth.
     mutating func updateColumnIndexing() {
-        let live = rows.count - freeRows.count
-        if indexesColumns {
-            guard live >= 64, liveTerms > Self.denseTableauRowLength * live else { return }
-            indexesColumns = false
-            for s in columnHead.indices { columnHead[s] = -1 }
-            nodes.removeAll()
-            freeNode = -1
-            nodesInUse = 0
-            sweepCursor = 0
-        } else if live < 32 || 3 * liveTerms < Self.denseTableauRowLength * live {
-            indexesColumns = true
-            for r in rows.indices where rows[r].basic >= 0 {
-                for term in rows[r].terms { linkNode(term.symbol, Int32(r)) }
+        let live = rowStore.rows.count - rowStore.free.count
+        if columnIndex.isEnabled {
+            guard live >= 64, rowStore.liveTerms > Self.denseTableauRowLength * live else { return }
+            columnIndex.isEnabled = false
+            for s in columnIndex.head.indices { columnIndex.head[s] = -1 }
+            columnIndex.nodes.removeAll()
+            columnIndex.freeNode = -1
+            columnIndex.nodesInUse = 0
+            columnIndex.sweepCursor = 0
+        } else if live < 32 || 3 * rowStore.liveTerms < Self.denseTableauRowLength * live {
+            columnIndex.isEnabled = true
+            for r in rowStore.rows.indices where rowStore.rows[r].basic >= 0 {
+                for term in rowStore.rows[r].terms { linkNode(term.symbol, Int32(r)) }
             }
         }
     }
@@ -220,61 +221,61 @@ extension Solver {
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
-        if let free = freeRows.popLast() {
+        if let free = rowStore.free.popLast() {
             slot = free
-            rows[Int(slot)] = row
+            rowStore.rows[Int(slot)] = row
         } else {
-            slot = Int32(rows.count)
-            rows.append(row)
-            rowStamp.append(0)
+            slot = Int32(rowStore.rows.count)
+            rowStore.rows.append(row)
+            rowStore.stamps.append(0)
         }
-        rowOf[Int(row.basic)] = slot
-        liveTerms += row.terms.count
+        symbolTable.rowOf[Int(row.basic)] = slot
+        rowStore.liveTerms += row.terms.count
         for term in row.terms { columnAppend(term.symbol, slot) }
         return slot
     }
 
     /// Forgets row `slot`: its basic symbol becomes non-basic. Column entries go stale.
     mutating func dropRow(_ slot: Int32) {
-        let basic = rows[Int(slot)].basic
-        if kinds[Int(basic)] == .external { markStale(basic) }
-        rowOf[Int(basic)] = -1
-        liveTerms -= rows[Int(slot)].terms.count
-        rows[Int(slot)] = Row(basic: -1, constant: 0)
-        freeRows.append(slot)
+        let basic = rowStore.rows[Int(slot)].basic
+        if symbolTable.kinds[Int(basic)] == .external { markStale(basic) }
+        symbolTable.rowOf[Int(basic)] = -1
+        rowStore.liveTerms -= rowStore.rows[Int(slot)].terms.count
+        rowStore.rows[Int(slot)] = Row(basic: -1, constant: 0)
+        rowStore.free.append(slot)
     }
 
     mutating func markChanged(_ symbol: Int32) {
-        let v = owner[Int(symbol)]
-        if v >= 0, !isChanged[Int(v)] {
-            isChanged[Int(v)] = true
-            changed.append(v)
+        let v = symbolTable.owner[Int(symbol)]
+        if v >= 0, !variableTable.isChanged[Int(v)] {
+            variableTable.isChanged[Int(v)] = true
+            variableTable.changed.append(v)
         }
     }
 
     // MARK: - Objective levels
 
-    func levelIndex(_ key: Double) -> Int? { levels.firstIndex { $0.key == key } }
+    func levelIndex(_ key: Double) -> Int? { objective.levels.firstIndex { $0.key == key } }
 
     /// The index of the level for `key`, created (zeroed) if needed, keeping descending order.
     mutating func ensureLevel(_ key: Double) -> Int {
         if let l = levelIndex(key) { return l }
-        let position = levels.firstIndex { $0.key < key } ?? levels.count
+        let position = objective.levels.firstIndex { $0.key < key } ?? objective.levels.count
         var coefficients: [Double] = []
         if key == Self.pendingLevel {
-            swap(&coefficients, &sparePendingCoefficients)
+            swap(&coefficients, &objective.sparePendingCoefficients)
             coefficients.append(contentsOf: repeatElement(0, count: max(0, symbolCount - coefficients.count)))
         } else {
             coefficients = Array(repeating: 0, count: symbolCount)
         }
-        coefficients.reserveCapacity(symbolCapacityHint)
-        levels.insert(Level(key: key, coefficients: coefficients), at: position)
+        coefficients.reserveCapacity(objective.capacityHint)
+        objective.levels.insert(Level(key: key, coefficients: coefficients), at: position)
         return position
     }
 
     /// Drops a level no error symbol uses any more.
     mutating func dropLevelIfUnused(_ key: Double) {
-        if let l = levelIndex(key), levels[l].users <= 0 { removeLevel(at: l) }
+        if let l = levelIndex(key), objective.levels[l].users <= 0 { removeLevel(at: l) }
     }
 
     /// Removes level `l`, re-queueing the symbols it held as entering candidates.
@@ -284,16 +285,16 @@ extension Solver {
     /// The pending level records the symbols it touched (it lives for one add); other levels
     /// are scanned, which happens only when their last constraint goes.
     mutating func removeLevel(at l: Int) {
-        var level = levels.remove(at: l)
+        var level = objective.levels.remove(at: l)
         let held: [Int32] = level.key == Self.pendingLevel ? level.touched
             : level.coefficients.indices.filter { level.coefficients[$0] != 0 }.map { Int32($0) }
         if level.key == Self.pendingLevel {
             for s in level.touched { level.coefficients[Int(s)] = 0 }
-            swap(&level.coefficients, &sparePendingCoefficients)
+            swap(&level.coefficients, &objective.sparePendingCoefficients)
         }
-        for s in held where Int(s) < isCandidate.count && !isCandidate[Int(s)] {
-            isCandidate[Int(s)] = true
-            candidates.append(s)
+        for s in held where Int(s) < objective.isCandidate.count && !objective.isCandidate[Int(s)] {
+            objective.isCandidate[Int(s)] = true
+            objective.candidates.append(s)
         }
     }
 
@@ -303,14 +304,14 @@ extension Solver {
     /// coefficients would say is computed from the rows (Solver+SharedMarkers.swift).
     mutating func bump(_ l: Int, _ s: Int32, _ delta: Double) {
         let si = Int(s)
-        if kinds[si] == .dummy { return }
-        var c = levels[l].coefficients[si] + delta
+        if symbolTable.kinds[si] == .dummy { return }
+        var c = objective.levels[l].coefficients[si] + delta
         if abs(c) <= Solver.epsilon { c = 0 }
-        levels[l].coefficients[si] = c
-        if levels[l].key == Self.pendingLevel { levels[l].touched.append(s) }
-        if !isCandidate[si] {
-            isCandidate[si] = true
-            candidates.append(s)
+        objective.levels[l].coefficients[si] = c
+        if objective.levels[l].key == Self.pendingLevel { objective.levels[l].touched.append(s) }
+        if !objective.isCandidate[si] {
+            objective.isCandidate[si] = true
+            objective.candidates.append(s)
         }
     }
 
@@ -318,13 +319,13 @@ extension Solver {
     ///
     /// Algebra: with `s = c + Σ aᵢxᵢ`, `objective += factor·c + Σ factor·aᵢ·xᵢ`.
     mutating func objectiveAdd(_ l: Int, _ s: Int32, _ factor: Double) {
-        let r = rowOf[Int(s)]
+        let r = symbolTable.rowOf[Int(s)]
         if r < 0 {
             bump(l, s, factor)
             return
         }
-        let row = kinds[Int(s)] == .external ? expandedRow(of: s) : rows[Int(r)]
-        levels[l].constant += factor * row.constant
+        let row = symbolTable.kinds[Int(s)] == .external ? expandedRow(of: s) : rowStore.rows[Int(r)]
+        objective.levels[l].constant += factor * row.constant
         for term in row.terms { bump(l, term.symbol, factor * term.coefficient) }
     }
 
@@ -337,7 +338,7 @@ extension Solver {
         let si = Int(s)
         var l = 0
         while l <= last {
-            let c = levels[l].coefficients[si]
+            let c = objective.levels[l].coefficients[si]
             if c < -Solver.optimalityTolerance { return (-1, l) }
             if c > Solver.optimalityTolerance { return (1, l) }
             l += 1
@@ -357,17 +358,17 @@ extension Solver {
         pivotsSinceDriftCheck += 1
         updateColumnIndexing()
         let r = Int(slot)
-        let old = rows[r].basic
-        let element = rows[r].coefficient(of: entering)
-        rowOf[Int(old)] = -1
-        liveTerms -= rows[r].terms.count
-        _ = rows[r].solve(for: entering)
-        liveTerms += rows[r].terms.count
+        let old = rowStore.rows[r].basic
+        let element = rowStore.rows[r].coefficient(of: entering)
+        symbolTable.rowOf[Int(old)] = -1
+        rowStore.liveTerms -= rowStore.rows[r].terms.count
+        _ = rowStore.rows[r].solve(for: entering)
+        rowStore.liveTerms += rowStore.rows[r].terms.count
         columnAppend(old, slot)
-        rowOf[Int(entering)] = slot
-        if kinds[Int(old)] == .external { markStale(old) }
-        if kinds[Int(entering)] == .external { markStale(entering) }
-        if kinds[Int(entering)] == .dummy {
+        symbolTable.rowOf[Int(entering)] = slot
+        if symbolTable.kinds[Int(old)] == .external { markStale(old) }
+        if symbolTable.kinds[Int(entering)] == .external { markStale(entering) }
+        if symbolTable.kinds[Int(entering)] == .dummy {
             substituteOutMarker(entering, definedBy: slot, leaving: old, element: element)
         } else {
             substituteOut(entering, definedBy: slot)
@@ -381,23 +382,23 @@ extension Solver {
     /// queued for the dual simplex.
     mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
         let targets = rowsContaining(s)
-        if rows[Int(slot)].terms.count > Self.denseRowLength, targets.count > Self.sharingTargetCount {
-            liveTerms -= shareDenseMarkers(inRow: slot)
+        if rowStore.rows[Int(slot)].terms.count > Self.denseRowLength, targets.count > Self.sharingTargetCount {
+            rowStore.liveTerms -= shareDenseMarkers(inRow: slot)
         }
-        let definition = rows[Int(slot)]
+        let definition = rowStore.rows[Int(slot)]
         var inserted: [Int32] = []
         for target in targets where target != slot {
-            let countBefore = rows[Int(target)].terms.count
-            let beta = rows[Int(target)].remove(s)
+            let countBefore = rowStore.rows[Int(target)].terms.count
+            let beta = rowStore.rows[Int(target)].remove(s)
             guard beta != 0 else { continue }
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
         }
         clearColumn(s)
         let si = Int(s)
-        for l in levels.indices {
-            let c = levels[l].coefficients[si]
+        for l in objective.levels.indices {
+            let c = objective.levels[l].coefficients[si]
             guard c != 0 else { continue }
-            levels[l].coefficients[si] = 0
+            objective.levels[l].coefficients[si] = 0
             add(definition, times: c, toLevel: l)
         }
     }
@@ -414,27 +415,27 @@ extension Solver {
         let t = Int(target)
         rowsRewrittenSinceDriftCheck += 1
         inserted.removeAll(keepingCapacity: true)
-        let before = rows[t].constant
+        let before = rowStore.rows[t].constant
         rowStore.rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,
                              scratch: &rowStore.termScratch)
-        if !definition.shared.isEmpty { rows[t].addShared(definition.shared, times: beta) }
-        if rows[t].shared.count > Self.sharedPartLimit {
+        if !definition.shared.isEmpty { rowStore.rows[t].addShared(definition.shared, times: beta) }
+        if rowStore.rows[t].shared.count > Self.sharedPartLimit {
             shareDenseMarkers(inRow: target, markerLimit: .max)
-            if rows[t].shared.count > Self.sharedPartLimit { unshareMarkers(inRow: target) }
+            if rowStore.rows[t].shared.count > Self.sharedPartLimit { unshareMarkers(inRow: target) }
         }
-        liveTerms += rows[t].terms.count - termsBefore
+        rowStore.liveTerms += rowStore.rows[t].terms.count - termsBefore
         columnAppend(inserted, target)
-        let basic = rows[t].basic
-        if kinds[Int(basic)] == .external {
-            if rows[t].constant != before { markStale(basic) }
-        } else if rows[t].constant < -Self.primalTolerance {
+        let basic = rowStore.rows[t].basic
+        if symbolTable.kinds[Int(basic)] == .external {
+            if rowStore.rows[t].constant != before { markStale(basic) }
+        } else if rowStore.rows[t].constant < -Self.primalTolerance {
             queueIfInfeasible(basic)
         }
     }
 
     /// Adds `factor × definition` to objective level `l` (markers aside: levels track none).
     mutating func add(_ definition: Row, times factor: Double, toLevel l: Int) {
-        levels[l].constant += factor * definition.constant
+        objective.levels[l].constant += factor * definition.constant
         for term in definition.terms { bump(l, term.symbol, factor * term.coefficient) }
     }
 }

@@ -20,8 +20,8 @@ extension Solver {
 
     /// Records that `s` was given `rank`, the highest so far.
     mutating func logRank(_ rank: Double, of s: Int32) {
-        if rankLog.count >= 2 * variableSymbol.count + 64 { compactRankLog() }
-        rankLog.append((s, rank))
+        if valueChains.rankLog.count >= 2 * variableTable.symbol.count + 64 { compactRankLog() }
+        valueChains.rankLog.append((s, rank))
     }
 
     /// Drops the entries of symbols that have since been re-ranked or left the basis.
@@ -37,63 +37,65 @@ extension Solver {
     /// unrestricted variable that entered the basis by a pivot keeps the rank it had, or none):
     /// then the heap does the work too.
     mutating func sweepValues() -> Bool {
-        let budget = 4 * max(lastRefreshCount, stale.count, Self.sweepMinimum)
-        var popped = sweepScratch
-        sweepScratch = []
+        let budget = 4 * max(valueChains.lastRefreshCount, valueChains.stale.count, Self.sweepMinimum)
+        var popped = valueChains.sweepScratch
+        valueChains.sweepScratch = []
         popped.removeAll(keepingCapacity: true)
-        while let s = stale.popHighest() { popped.append(s) }
-        defer { sweepScratch = popped }
+        while let s = valueChains.stale.popHighest() { popped.append(s) }
+        defer { valueChains.sweepScratch = popped }
         // The lowest current rank: a key in the heap is the rank when the value went stale,
         // and a stale row re-ranked since (`rerank`) kept its older, lower key. A value that
         // left the basis counts too: the rows that refer to it (ranked above it) now read 0.
         var lowestRank = Double.infinity
         var reachable = true
         for s in popped {
-            lowestRank = min(lowestRank, rank[Int(s)])
-            if rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
+            lowestRank = min(lowestRank, valueChains.rank[Int(s)])
+            if symbolTable.rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
         }
         let start = firstLogPosition(atOrAbove: lowestRank)
-        guard reachable, rankLog.count - start <= budget else {
-            for s in popped { stale.push(s, -rank[Int(s)]) }
+        guard reachable, valueChains.rankLog.count - start <= budget else {
+            for s in popped { valueChains.stale.push(s, -valueChains.rank[Int(s)]) }
             return false
         }
         // Stale values that left the basis are now 0; the basic ones, and every row that
         // refers to a stale value, are ranked at or above `lowestRank`: the pass reaches them.
         for s in popped {
-            isStale[Int(s)] = false
-            if rowOf[Int(s)] < 0 { setValue(0, of: s) }
+            valueChains.isStale[Int(s)] = false
+            if symbolTable.rowOf[Int(s)] < 0 { setValue(0, of: s) }
         }
         var evaluated = 0
-        for i in start..<rankLog.count {
-            let (s, logged) = rankLog[i]
-            let r = Int(rowOf[Int(s)])
-            guard r >= 0, rank[Int(s)] == logged else { continue }
+        for i in start..<valueChains.rankLog.count {
+            let (s, logged) = valueChains.rankLog[i]
+            let r = Int(symbolTable.rowOf[Int(s)])
+            guard r >= 0, valueChains.rank[Int(s)] == logged else { continue }
             setValue(evaluate(row: r), of: s)
             evaluated += 1
         }
-        lastRefreshCount = evaluated
+        valueChains.lastRefreshCount = evaluated
         // Entries of re-ranked symbols slow every later pass: drop them once they are most.
-        if rankLog.count - start > 2 * evaluated + Self.sweepMinimum { compactRankLog() }
+        if valueChains.rankLog.count - start > 2 * evaluated + Self.sweepMinimum { compactRankLog() }
         return true
     }
 
     /// Whether `s`'s current rank has its entry in `rankLog` (ranks are handed out once each).
     func isLogged(_ s: Int32) -> Bool {
-        let position = firstLogPosition(atOrAbove: rank[Int(s)])
-        return position < rankLog.count && rankLog[position].symbol == s && rankLog[position].rank == rank[Int(s)]
+        let position = firstLogPosition(atOrAbove: valueChains.rank[Int(s)])
+        return position < valueChains.rankLog.count && valueChains.rankLog[position].symbol == s
+            && valueChains.rankLog[position].rank == valueChains.rank[Int(s)]
     }
 
     /// Row `r`'s value: its constant plus its references' values (non-basic symbols are 0).
     /// Read in place: copying the row retained and released both of its arrays.
     @inline(__always)
     func evaluate(row r: Int) -> Double {
-        var value = rows[r].constant
-        let count = rows[r].terms.count
+        var value = rowStore.rows[r].constant
+        let count = rowStore.rows[r].terms.count
         var k = 0
         while k < count {
-            let term = rows[r].terms[k]
+            let term = rowStore.rows[r].terms[k]
             let t = Int(term.symbol)
-            if rowOf[t] >= 0, kinds[t] == .external { value += term.coefficient * externalValue[t] }
+            if symbolTable.rowOf[t] >= 0,
+                symbolTable.kinds[t] == .external { value += term.coefficient * valueChains.value[t] }
             k += 1
         }
         return value
@@ -101,17 +103,17 @@ extension Solver {
 
     @inline(__always)
     mutating func setValue(_ value: Double, of s: Int32) {
-        guard value != externalValue[Int(s)] else { return }
-        externalValue[Int(s)] = value
+        guard value != valueChains.value[Int(s)] else { return }
+        valueChains.value[Int(s)] = value
         markChanged(s)
     }
 
     /// The first position of `rankLog` whose rank is at least `key` (ranks increase along it).
     func firstLogPosition(atOrAbove key: Double) -> Int {
-        var low = 0, high = rankLog.count
+        var low = 0, high = valueChains.rankLog.count
         while low < high {
             let mid = (low + high) / 2
-            if rankLog[mid].rank < key { low = mid + 1 } else { high = mid }
+            if valueChains.rankLog[mid].rank < key { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -214,19 +214,19 @@ public struct Solver: Sendable {
 
     /// The given name of variable `index`, or `v<index>` when it was made without one.
     func variableName(_ index: Int32) -> String {
-        let name = variableNames[Int(index)]
+        let name = variableTable.names[Int(index)]
         return name.isEmpty ? "v\(index)" : name
     }
 
     /// The number of variables made so far.
-    public var variableCount: Int { variableSymbol.count }
+    public var variableCount: Int { variableTable.symbol.count }
 
     /// The variable's current value: its row evaluated through its references when basic, 0
     /// otherwise. While `defersValueUpdates` is set, the value as of the last update.
     public func value(of variable: Variable) -> Double {
         guard isKnown(variable) else { return 0 }
-        let s = Int(variableSymbol[Int(variable.index)])
-        return rowOf[s] >= 0 ? externalValue[s] : 0
+        let s = Int(variableTable.symbol[Int(variable.index)])
+        return symbolTable.rowOf[s] >= 0 ? valueChains.value[s] : 0
     }
 
     /// Whether values wait for `updateValues()` instead of following every change.
@@ -247,7 +247,7 @@ public struct Solver: Sendable {
                 try completeOptimization()
                 try installAllParkedBounds()
             } catch {
-                lateError = error
+                parking.lateError = error
             }
             refreshValues()
         }
@@ -292,7 +292,7 @@ public struct Solver: Sendable {
         do {
             try completeOptimization()
         } catch {
-            lateError = error
+            parking.lateError = error
         }
     }
 
@@ -313,13 +313,13 @@ public struct Solver: Sendable {
         completeOptimizationForValues()
         settleBoundsForValues()
         refreshValues()
-        let result = changed.map { Variable(index: $0) }
-        for v in changed { isChanged[Int(v)] = false }
-        changed.removeAll(keepingCapacity: true)
+        let result = variableTable.changed.map { Variable(index: $0) }
+        for v in variableTable.changed { variableTable.isChanged[Int(v)] = false }
+        variableTable.changed.removeAll(keepingCapacity: true)
         return result
     }
 
     func isKnown(_ variable: Variable) -> Bool {
-        variable.index >= 0 && Int(variable.index) < variableSymbol.count
+        variable.index >= 0 && Int(variable.index) < variableTable.symbol.count
     }
 }

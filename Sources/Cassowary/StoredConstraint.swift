@@ -72,30 +72,31 @@ struct StoredConstraint: Sendable {
 extension Solver {
     /// The terms of record `slot`'s constraint, in the order they were given.
     func terms(ofRecord slot: Int) -> StoredConstraint.Terms {
-        let stored = constraintOfRecord[slot]
-        return StoredConstraint.Terms(inline: stored, long: stored.isLong ? longTerms[Int32(slot)] ?? [] : nil)
+        let stored = constraintTable.stored[slot]
+        return StoredConstraint.Terms(inline: stored,
+            long: stored.isLong ? constraintTable.longTerms[Int32(slot)] ?? [] : nil)
     }
 
     /// Record `slot`'s constraint as it was given (with its current constant and priority).
     func constraint(ofRecord slot: Int) -> Constraint {
-        let stored = constraintOfRecord[slot]
+        let stored = constraintTable.stored[slot]
         return Constraint(Array(terms(ofRecord: slot)), stored.relation, stored.constant, priority: stored.priority)
     }
 
     /// Stores `constraint` as record `slot`'s.
     mutating func store(_ constraint: Constraint, inRecord slot: Int) {
         store(StoredConstraint(constraint), inRecord: slot)
-        if constraint.terms.count > 3 { longTerms[Int32(slot)] = constraint.terms }
+        if constraint.terms.count > 3 { constraintTable.longTerms[Int32(slot)] = constraint.terms }
     }
 
     /// Stores `stored` as record `slot`'s, dropping the long terms the slot held before (a long
     /// constraint's own are for the caller to file).
     mutating func store(_ stored: StoredConstraint, inRecord slot: Int) {
-        if slot < constraintOfRecord.count {
-            if constraintOfRecord[slot].isLong { longTerms[Int32(slot)] = nil }
-            constraintOfRecord[slot] = stored
+        if slot < constraintTable.stored.count {
+            if constraintTable.stored[slot].isLong { constraintTable.longTerms[Int32(slot)] = nil }
+            constraintTable.stored[slot] = stored
         } else {
-            constraintOfRecord.append(stored)
+            constraintTable.stored.append(stored)
         }
     }
 }

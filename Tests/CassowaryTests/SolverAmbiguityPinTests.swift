@@ -137,7 +137,8 @@ import SeededRandom
             var solver = Self.randomSystem(seed: UInt64(seed))
             let expected = try Self.reference(solver)
             let found = solver.ambiguousVariables()
-            #expect(found == expected, "seed \(seed): \(found.map { solver.name(of: $0) }) != \(expected.map { solver.name(of: $0) })")
+            #expect(found == expected,
+                "seed \(seed): \(found.map { solver.name(of: $0) }) != \(expected.map { solver.name(of: $0) })")
             // The query leaves the solver valid and where it was.
             expectValidTableau(&solver)
             checked += 1
@@ -161,7 +162,8 @@ import SeededRandom
                 let v = variables[Int.random(in: 0..<(n - 4), using: &random)]
                 guard !terms.contains(where: { $0.variable == v }) else { continue }
                 let coefficients: [Double] = [1, -1, 1, -1, 2, 0.5]
-                terms.append((variable: v, coefficient: coefficients[Int.random(in: 0..<coefficients.count, using: &random)]))
+                terms.append((variable: v, coefficient: coefficients[Int.random(in: 0..<coefficients.count,
+                    using: &random)]))
             }
             let relations: [Relation] = [.equal, .greaterThanOrEqual, .lessThanOrEqual, .greaterThanOrEqual]
             let relation = relations[Int.random(in: 0..<relations.count, using: &random)]
@@ -181,19 +183,19 @@ import SeededRandom
         var result: [Variable] = []
         for index in 0..<solver.variableCount {
             let variable = Variable(index: Int32(index))
-            let s = solver.variableSymbol[index]
-            guard solver.rowOf[Int(s)] >= 0 else {
+            let s = solver.variableTable.symbol[index]
+            guard solver.symbolTable.rowOf[Int(s)] >= 0 else {
                 result.append(variable)
                 continue
             }
             var free = false, undecided = false
             for term in solver.expandedRow(of: s).terms {
                 let t = Int(term.symbol)
-                switch solver.kinds[t] {
+                switch solver.symbolTable.kinds[t] {
                 case .external: free = true
                 case .dummy: continue
                 case .slack, .error:
-                    if solver.levels.allSatisfy({ $0.coefficients[t] == 0 }) { undecided = true }
+                    if solver.objective.levels.allSatisfy({ $0.coefficients[t] == 0 }) { undecided = true }
                 }
             }
             if free {

@@ -78,7 +78,7 @@ import SeededRandom
         let y = optional.makeVariable("y")
         _ = try optional.addBreakingIfUnsatisfiable(y >= 0)
         try optional.add((y == -5).priority(500))
-        #expect(optional.parkedBounds.count == 1)
+        #expect(optional.parking.bounds.count == 1)
         #expect(try optional.settleBounds().isEmpty)
         optional.updateValues()
         expectClose(optional.value(of: y), 0)
@@ -102,7 +102,7 @@ import SeededRandom
         expectClose(solver.value(of: x), 0)
         // Turning deferral off installs the bounds still parked.
         solver.defersValueUpdates = false
-        #expect(solver.parkedBounds.isEmpty)
+        #expect(solver.parking.bounds.isEmpty)
         expectValidTableau(&solver)
     }
 
@@ -124,8 +124,9 @@ import SeededRandom
         eager.updateValues()
         var unbounded = Solver()
         _ = try EnamlForm(&unbounded, rows: n)
-        #expect(parked.parkedBounds.count >= form.variables.count - 2)
-        #expect(Double(parked.statistics.terms) <= 1.1 * Double(unbounded.statistics.terms), "parked: \(parked.statistics.terms)")
+        #expect(parked.parking.bounds.count >= form.variables.count - 2)
+        #expect(Double(parked.statistics.terms) <= 1.1 * Double(unbounded.statistics.terms),
+            "parked: \(parked.statistics.terms)")
         #expect(eager.statistics.terms > 3 * unbounded.statistics.terms, "eager: \(eager.statistics.terms)")
         for v in form.variables { expectClose(parked.value(of: v), eager.value(of: v), parked.name(of: v)) }
         expectValidTableau(&parked)

@@ -15,7 +15,7 @@ import Testing
         var worst = 0.0
         for round in 0..<30 {
             try chain.moveReference(to: 1 + round % (n - 1), round: round, in: &solver)
-            worst = max(worst, Double(solver.nodesInUse) / Double(2 * solver.liveTerms + 4096))
+            worst = max(worst, Double(solver.columnIndex.nodesInUse) / Double(2 * solver.rowStore.liveTerms + 4096))
         }
         #expect(worst <= 1.5)
         expectValidTableau(&solver)

@@ -61,14 +61,14 @@ import Testing
         var journal: [(leaving: Int32, entering: Int32)] = []
         var used: Set<Int> = []
         for _ in 0..<3 {
-            guard let slot = solver.rows.indices.first(where: { r in
-                let basic = solver.rows[r].basic
+            guard let slot = solver.rowStore.rows.indices.first(where: { r in
+                let basic = solver.rowStore.rows[r].basic
                 guard !used.contains(r) else { return false }
-                return basic >= 0 && solver.kinds[Int(basic)] != .external
-                    && solver.rows[r].terms.contains { solver.kinds[Int($0.symbol)] != .dummy }
+                return basic >= 0 && solver.symbolTable.kinds[Int(basic)] != .external
+                    && solver.rowStore.rows[r].terms.contains { solver.symbolTable.kinds[Int($0.symbol)] != .dummy }
             }) else { break }
-            let row = solver.rows[slot]
-            let entering = try #require(row.terms.first { solver.kinds[Int($0.symbol)] != .dummy }).symbol
+            let row = solver.rowStore.rows[slot]
+            let entering = try #require(row.terms.first { solver.symbolTable.kinds[Int($0.symbol)] != .dummy }).symbol
             journal.append((row.basic, entering))
             used.insert(slot)
             solver.pivot(Int32(slot), entering: entering)

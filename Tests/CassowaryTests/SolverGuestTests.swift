@@ -51,7 +51,7 @@ import SeededRandom
     @Test(arguments: [true, false])
     func sameLevelWeightsAddUp(sharing: Bool) throws {
         var solver = Solver()
-        solver.sharesRows = sharing
+        solver.hostChains.sharesRows = sharing
         let h = solver.makeVariable("h")
         try solver.add((h == 21).priority(900))
         try solver.add((h >= 21).priority(900))
@@ -215,7 +215,7 @@ import SeededRandom
         let n = 40
         func pivots(sharing: Bool) throws -> (Int, [Double]) {
             var solver = Solver()
-            solver.sharesRows = sharing
+            solver.hostChains.sharesRows = sharing
             let form = try EnamlForm(&solver, rows: n)
             return (solver.pivotCount, form.variables.map { solver.value(of: $0) })
         }
@@ -232,7 +232,7 @@ import SeededRandom
     func randomEditsMatchSeparateRows(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         var shared = Solver(), separate = Solver()
-        separate.sharesRows = false
+        separate.hostChains.sharesRows = false
         let xs = (0..<5).map { shared.makeVariable("x\($0)") }
         _ = (0..<5).map { separate.makeVariable("x\($0)") }
         let edit = xs[0]
@@ -303,7 +303,8 @@ import SeededRandom
             #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "seed \(seed) step \(step)")
             // Every required constraint that is not broken holds, in both.
             for solver in [shared, separate] {
-                for slot in solver.records.indices where solver.records[slot].state == .required {
+                for slot in solver.constraintTable.records.indices
+                    where solver.constraintTable.records[slot].state == .required {
                     let c = solver.constraint(ofRecord: slot)
                     let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
                     let off = c.relation == .equal ? abs(value - c.constant)

@@ -62,7 +62,7 @@ import Testing
         let total = 41 * 120.0
         let row = try equalRow(&solver, views: 120, total: total)
         let equality = row.equalities[4]
-        #expect(solver.isShared[Int(solver.records[Int(equality.index)].marker)])
+        #expect(solver.markerStore.isShared[Int(solver.constraintTable.records[Int(equality.index)].marker)])
         return (solver, row, total, equality)
     }
 
@@ -140,10 +140,10 @@ import Testing
     /// The marker nodes live rows can reach.
     static func reachableNodes(_ solver: Solver) -> Int {
         var reached = Set<Int32>()
-        var stack = solver.rows.filter { $0.basic >= 0 }.flatMap { $0.shared.map(\.node) }
+        var stack = solver.rowStore.rows.filter { $0.basic >= 0 }.flatMap { $0.shared.map(\.node) }
         while let node = stack.popLast() {
             guard reached.insert(node).inserted else { continue }
-            stack.append(contentsOf: solver.markerNodes[Int(node)].parts.map(\.node))
+            stack.append(contentsOf: solver.markerStore.nodes[Int(node)].parts.map(\.node))
         }
         return reached.count
     }

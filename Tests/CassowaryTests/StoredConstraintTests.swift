@@ -28,7 +28,7 @@ import Testing
         #expect(pin.index == sum.index, "the removed record's slot is reused")
         #expect(try solver.constraint(pin).terms.map(\.variable) == [vs[0]])
         expectClose(solver.value(of: vs[0]), 3)
-        #expect(solver.longTerms.isEmpty)
+        #expect(solver.constraintTable.longTerms.isEmpty)
         expectValidTableau(&solver)
     }
 
@@ -45,11 +45,13 @@ import Testing
         let w = solver.makeVariable("w")
         let variable = unknown ? Variable(index: 7) : w
         #expect(throws: SolverError.self) {
-            _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant, priority: Priority(priority))
+            _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant,
+                priority: Priority(priority))
         }
         if let expected {
             #expect(throws: expected) {
-                _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant, priority: Priority(priority))
+                _ = try solver.addBreakingIfUnsatisfiable(coefficient, variable, .lessThanOrEqual, constant,
+                    priority: Priority(priority))
             }
         }
         #expect(solver.statistics.rows == 0)

@@ -32,6 +32,16 @@ extension Solver {
 
         var count: Int { kinds.count }
 
+        /// Whether `s` is an unrestricted variable basic in a row: one that other unrestricted
+        /// rows may refer to, by rank (Solver+Chains.swift).
+        @inline(__always)
+        func isBasicExternal(_ s: Int32) -> Bool { kinds[Int(s)] == .external && rowOf[Int(s)] >= 0 }
+
+        /// Whether `s` is an unrestricted variable basic in no row: a parameter of the rows
+        /// that hold it, resting at 0.
+        @inline(__always)
+        func isParametric(_ s: Int32) -> Bool { kinds[Int(s)] == .external && rowOf[Int(s)] < 0 }
+
         mutating func reserveCapacity(_ symbols: Int) {
             kinds.reserveCapacity(symbols)
             rowOf.reserveCapacity(symbols)
