@@ -151,7 +151,12 @@ public struct IBControlsFactory: IBViewFactory {
         let fallback = b.configuration != nil ? ControlFonts.system(ofSize: 17)
             : type == .custom ? ControlFonts.system(ofSize: Self.customButtonFontSize) : ControlFonts.button
         let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
-        if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11 { button.minimumWidth = 30 }
+        // Through Xcode 11 a system button is at least 30 wide: OAStackView's and FDStackView's
+        // examples (9531, 9059), element's "OK" (11762, 12121), openfoodfacts' "yes" and "no"
+        // (15705) and pocket-casts' "Edit" (16097) were saved 30 wide, unconstrained. No later
+        // document saves a system button narrower or at 30, and UIKit's current legacy button
+        // sizes a title without a minimum.
+        if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode12 { button.minimumWidth = 30 }
         // A button showing nothing (no title, image or configuration) is 30 wide in every era:
         // nextcloud's AvatarEditView (23727, system) and woocommerce's OverlayMessageView
         // (15505, custom) saved unconstrained ones 30 wide.

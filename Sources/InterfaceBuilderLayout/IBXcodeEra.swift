@@ -14,7 +14,7 @@ enum IBXcodeEra {
     static let xcode11 = 14810
     /// Xcode 12 (iOS 14 SDK): free table cells' margins back to 16 (first seen at 17156; the
     /// last 15 at 16097.3); progress views 4 pt high, not 2 (the last 2 at 15702, the first 4
-    /// at 17701).
+    /// at 17701); system buttons no longer at least 30 wide (the last at 16097).
     static let xcode12 = 17000
     /// The status bar back on phones without a sensor housing, and free views with the device's
     /// whole safe area: first seen at 21701, the last document without at 21507.

@@ -268,10 +268,11 @@ import Testing
 
     /// A button stretched to 100 pt keeps its title centred, and its baseline with it: aligned by
     /// baseline with a 30-pt button at y = 0, its top is at 30/2 − 100/2 = −35 whatever the font
-    /// (the OAStackView example's saved frame). Before Xcode 11 a system button is at least
-    /// 30 wide (the same example's "1").
-    @Test("a stretched button's baseline follows its centred title; a pre-Xcode 11 system button is at least 30 wide",
-          arguments: [("9531", 30.0), ("17140", nil)])
+    /// (the OAStackView example's saved frame). Through Xcode 11 a system button is at least
+    /// 30 wide (the same example's "1", openfoodfacts' "yes" and "no" at 15705, pocket-casts'
+    /// "Edit" at 16097); from Xcode 12 it is its title's width.
+    @Test("a stretched button's baseline follows its centred title; through Xcode 11 a system button is at least 30 wide",
+          arguments: [("9531", 30.0), ("15705", 30.0), ("16097", 30.0), ("17140", nil)])
     func buttonBaselineAndWidth(tools: String, minimumWidth: Double?) throws {
         func button(_ id: String, _ title: String) -> String {
             """
