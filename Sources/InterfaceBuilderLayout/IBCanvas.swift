@@ -356,7 +356,8 @@ public struct IBLayoutOptions {
     /// them (`IBSceneLayout.keepDesignTimeSizes()`), and hidden activity indicators that hide
     /// when stopped keep their place in stacks (`IBSceneLayout.arrangesAsVisible(_:)`), and
     /// a phone without a notch keeps Xcode 8's 20-pt status bar above a legacy top layout
-    /// guide in landscape, where iOS hides it (`IBCanvas.statusArea`).
+    /// guide in landscape, where iOS hides it (`IBCanvas.statusArea`), and text styles take the
+    /// Dynamic Type size of the saving Xcode's canvas (`textStyleCategory(for:)`).
     public var designTime: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, keepsPlaceholderConstraints: Bool = false,

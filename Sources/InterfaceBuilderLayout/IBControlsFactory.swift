@@ -32,6 +32,11 @@ public struct IBControlsFactory: IBViewFactory {
     public init(registry: FontRegistry = ControlFonts.registry) { fonts = IBFontResolver(registry: registry) }
 
     public func makeView(_ context: IBViewContext) -> IBMadeView? {
+        guard fonts.textStyleCategory == context.textStyleCategory else {
+            var factory = self
+            factory.fonts.textStyleCategory = context.textStyleCategory
+            return factory.makeView(context)
+        }
         let element = context.element
         guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
         let legacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11
@@ -208,14 +213,17 @@ public struct IBControlsFactory: IBViewFactory {
 ///   `UIFont.systemFontSize`, 14 pt; `pointSize="0.0"` Core Text's default, 12 pt;
 ///   `boldSystem` is the bold weight; `italicSystem` the regular weight (the built-in faces
 ///   have no italics; an italic is about as wide).
-/// - `style="UICTFontTextStyle…"`: the Dynamic Type style at the default category (large),
-///   or at the written size when one is written.
+/// - `style="UICTFontTextStyle…"`: the Dynamic Type style at `textStyleCategory` (large by
+///   default), or at the written size when one is written.
 /// - A named font (`name="Helvetica-Bold" family="Helvetica"`): the family from the registry
 ///   when it is registered, else the system font of that size with the weight the PostScript
 ///   name's suffix says (`-Bold`, `-Light`, `-Medium`, …). Interface Builder's documents do
 ///   not carry the font files, so the fallback is the honest best: same size, same weight.
 public struct IBFontResolver: Sendable {
     public var registry: FontRegistry
+    /// The Dynamic Type size text styles resolve at; large, UIKit's default, unless the canvas
+    /// says otherwise (`IBLayoutOptions.textStyleCategory`).
+    public var textStyleCategory: ContentSizeCategory = .large
 
     public init(registry: FontRegistry = ControlFonts.registry) { self.registry = registry }
 
@@ -249,7 +257,7 @@ public struct IBFontResolver: Sendable {
             guard let style = TextStyle(rawValue: name) else {
                 return registry.systemFont(ofSize: size ?? 17)
             }
-            let font = DynamicType.font(for: style, registry: registry)
+            let font = DynamicType.font(for: style, category: textStyleCategory, registry: registry)
             if let size, size != font.pointSize { return font.withSize(size) }
             return font
         case let .custom(name, family):

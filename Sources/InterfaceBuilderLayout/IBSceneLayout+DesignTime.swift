@@ -1,6 +1,22 @@
 import AutoLayout
 import InterfaceBuilder
 
+extension IBLayoutOptions {
+    /// The Dynamic Type size text styles are laid out at: large (UIKit's default), except on
+    /// the canvas (`designTime`) of documents saved by the Xcode versions whose canvas used the
+    /// extra-small size (`IBXcodeEra.extraSmallTextStyles`), unless a size is asked for.
+    ///
+    /// Their saved frames show it in every text style: Body labels 17 high (a 14-pt line),
+    /// Callout 16, Subheadline 14.5, Caption 1 13.5, Title 3 20.5, buttons 27 high in
+    /// Subheadline and 42 in Title 1 (element's Spaces scenes, openfoodfacts' Settings,
+    /// woocommerce's 18122 and 20037 documents); the documents do not record the size.
+    func textStyleCategory(for document: IBDocument) -> ContentSizeCategory {
+        guard designTime, contentSizeCategory == nil,
+              IBXcodeEra.extraSmallTextStyles.contains(document.toolsVersionNumber ?? 0) else { return .large }
+        return .extraSmall
+    }
+}
+
 extension IBSceneLayout {
     /// The priority at which an arranged view keeps its design-time size across its stack: above
     /// UIStackView's own fitting constraints (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit`

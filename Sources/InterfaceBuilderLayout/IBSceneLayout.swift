@@ -151,6 +151,8 @@ public final class IBSceneLayout {
     /// Builder's goes into `additionalSafeAreaInsets`, which is what a controller would do.
     func configureScreen() {
         if let category = options.contentSizeCategory { screen.contentSizeCategory = category }
+        let canvasCategory = options.textStyleCategory(for: document)
+        if canvasCategory != .large { screen.contentSizeCategory = canvasCategory }
         if options.rightToLeft { screen.layoutDirection = .rightToLeft }
         screen.showsNavigationBar = canvas.bars.navigationBar && canvas.safeAreaInsets.top > 0
         screen.showsTabBar = canvas.bars.tabBar && canvas.safeAreaInsets.bottom > 0
@@ -167,7 +169,8 @@ public final class IBSceneLayout {
 
     static func make(_ element: IBView, document: IBDocument, trait: IBTrait, options: IBLayoutOptions,
                      standIns: IBStandIns?) -> IBMadeView {
-        let context = IBViewContext(document: document, trait: trait, element: element)
+        let context = IBViewContext(document: document, trait: trait, element: element,
+                                    textStyleCategory: options.textStyleCategory(for: document))
         // Verification's stand-ins replace what text and controls measure: those elements get
         // the plain view, whose intrinsic size the stand-in then sets. Stand-ins that hold
         // arrangements replace stack views the same way.

@@ -29,7 +29,8 @@ struct IBStandIns {
     /// by half the difference (labels, buttons and text fields centre their text vertically; a
     /// text view keeps its text at the top). Nil without a factory control with text.
     static func baselines(of element: IBView, at size: Size, in layout: IBSceneLayout) -> (first: Double, last: Double)? {
-        let context = IBViewContext(document: layout.document, trait: layout.canvas.trait, element: element)
+        let context = IBViewContext(document: layout.document, trait: layout.canvas.trait, element: element,
+                                    textStyleCategory: layout.options.textStyleCategory(for: layout.document))
         guard let control = layout.options.factories.lazy.compactMap({ $0.makeView(context) }).first?.view,
               size.height >= 0 else { return nil }
         // Text that fits one line at its saved height is measured on one line: wrapped at the

@@ -34,6 +34,8 @@ public struct IBViewContext {
     public let trait: IBTrait
     /// The element with the trait's values applied (fonts, stack attributes, hidden).
     public let element: IBView
+    /// The Dynamic Type size text styles are measured at (`IBLayoutOptions.textStyleCategory`).
+    public var textStyleCategory: ContentSizeCategory = .large
 }
 
 /// The one point where controls and stack views plug in: makes the `View` for an element.

@@ -19,6 +19,11 @@ enum IBXcodeEra {
     /// The status bar back on phones without a sensor housing, and free views with the device's
     /// whole safe area: first seen at 21701, the last document without at 21507.
     static let statusBarReturns = 21701
+    /// Documents whose canvas laid text styles out at the extra-small Dynamic Type size: every
+    /// text style sized by its text in documents saved from 18122 to 20037 (element,
+    /// openfoodfacts, woocommerce), none in those of 17701 or from 21225. The cuts between
+    /// those versions are not seen; these are the round numbers between.
+    static let extraSmallTextStyles = 18000..<21000
     /// Xcode 26 (iOS 26 SDK) controls: a 63 × 28 switch, 96/68 insets on retina6_1.
     static let xcode26 = 24000
 }

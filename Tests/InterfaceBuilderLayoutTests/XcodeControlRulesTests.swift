@@ -163,4 +163,26 @@ struct XcodeControlRulesTests {
         let layout = try layOut(Self.pinned(field, ids: ["control"], tools: "17701"))
         #expect(frame(layout, "control")?[3] == height)
     }
+
+    /// Documents saved from 18122 to 20037 keep every text style at the extra-small Dynamic Type
+    /// size: element's SpaceDetail (18122) saved Body labels 17 high, woocommerce's
+    /// EpilogueViewController (20037) too. Body is 14 pt there, a line of
+    /// 14 × (1950 + 494) / 2048 = 16.71, 17 on the @2x grid; at the default size it is 17 pt,
+    /// 20.29, 20.5 high. A label that adjusts to the category follows the canvas too; `render`
+    /// (no design time) and the documents of 17701 and 21225 keep the default size.
+    @Test("on the canvas of documents saved from 18122 to 20037, text styles are extra small",
+          arguments: [("17701", true, false, 20.5), ("18122", true, false, 17.0), ("18122", true, true, 17.0),
+                      ("20037", true, false, 17.0), ("21225", true, false, 20.5), ("18122", false, false, 20.5)])
+    func textStyleSizeByEra(tools: String, designTime: Bool, adjusts: Bool, height: Double) throws {
+        let label = """
+            <label opaque="NO" text="Label" adjustsFontForContentSizeCategory="\(adjusts ? "YES" : "NO")" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="37" height="\(height)"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """
+        let options = IBLayoutOptions(keepsPlaceholderConstraints: true, designTime: designTime)
+        let layout = try layOut(Self.pinned(label, ids: ["control"], tools: tools), options: options)
+        #expect(frame(layout, "control")?[3] == height)
+    }
 }
