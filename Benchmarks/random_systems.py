@@ -6,7 +6,7 @@ Usage:
         [--variables 30] [--constraints 60] [--min-terms 1] [--max-terms 4]
         [--magnitudes A,B,...] [--priorities P,Q,...] [--required-percent 30]
         [--edits 0] [--edit-priority P] [--steps 0] [--wide]
-        [--parallel-percent 0] [--infeasible]
+        [--parallel-percent 0] [--parallel-difference D] [--infeasible]
 
 With --count 1 (the default) one system is printed as a JSON object; with a
 larger count the systems for seeds S, S+1, ..., S+N-1 are printed one per line
@@ -33,7 +33,11 @@ can reproduce the same systems bit for bit:
       - with --parallel-percent P, after the first constraint: when
         int(100) < P, the previous constraint's terms, each coefficient times
         1 + (int(2001) - 1000) * 1e-9, in the previous one's order (a nearly
-        parallel row); otherwise, and always without P:
+        parallel row); with --parallel-difference D instead the previous
+        constraint's terms with one of them, k = int(count), times
+        1 + sign * D * (1 + int(1001) / 1000), sign = -1 if int(2) == 0 else +1
+        (rows apart by D to 2D relative: docs/solver.md's conditioning limit);
+        otherwise, and always without P:
       - terms = min_terms + int(max_terms - min_terms + 1); each term picks a
         variable int(V), drawing again while it repeats one already picked for
         this constraint; its coefficient is sign * (1 + int(20)) / 4 with
@@ -99,7 +103,7 @@ def number(x):
 def generate(seed, variables=30, constraints=60, max_terms=4,
              required_percent=30, edits=0, steps=0, infeasible=False,
              min_terms=1, magnitudes=None, priorities=None, edit_priority=None,
-             wide=False, parallel_percent=0):
+             wide=False, parallel_percent=0, parallel_difference=None):
     """One system as a dict, following the sampling in the module docstring."""
     rng = SplitMix64(seed)
     priorities = priorities or OPTIONAL_PRIORITIES
@@ -114,7 +118,18 @@ def generate(seed, variables=30, constraints=60, max_terms=4,
     for _ in range(constraints):
         terms = {}
         lhs0 = 0.0
-        if previous and parallel_percent and rng.int(100) < parallel_percent:
+        nearly_parallel = bool(previous and parallel_percent
+                               and rng.int(100) < parallel_percent)
+        if nearly_parallel and parallel_difference is not None:
+            # The previous row with one coefficient off by D to 2D of itself.
+            k = rng.int(len(previous))
+            sign = -1 if rng.int(2) == 0 else 1
+            factor = 1 + sign * parallel_difference * (1 + rng.int(1001) / 1000)
+            for i, (name, a) in enumerate(previous.items()):
+                coefficient = a * factor if i == k else a
+                terms[name] = coefficient
+                lhs0 += coefficient * hidden[names.index(name)]
+        elif nearly_parallel:
             # Nearly the previous row: each coefficient off by at most 1e-6.
             for name, a in previous.items():
                 coefficient = a * (1 + (rng.int(2001) - 1000) * 1e-9)
@@ -208,6 +223,10 @@ def main(argv=None):
     parser.add_argument("--parallel-percent", type=int, default=0,
                         help="this percentage of constraints nearly repeat the "
                              "previous one's terms (coefficients off by <= 1e-6)")
+    parser.add_argument("--parallel-difference", type=float, default=None,
+                        help="nearly parallel rows differ from the previous one in "
+                             "one coefficient, by D to 2D of it (instead of each "
+                             "coefficient by <= 1e-6)")
     parser.add_argument("--infeasible", action="store_true",
                         help="draw required constants at random too "
                              "(the required set may then be unsatisfiable)")
@@ -240,6 +259,8 @@ def main(argv=None):
         problems.append("--steps must not be negative")
     if not 0 <= args.parallel_percent <= 100:
         problems.append("--parallel-percent must be in 0...100")
+    if args.parallel_difference is not None and not 0 < args.parallel_difference < 1:
+        problems.append("--parallel-difference must lie in (0, 1)")
     if problems:
         parser.error("; ".join(problems))
     for k in range(args.count):
@@ -248,7 +269,7 @@ def main(argv=None):
                           args.required_percent, args.edits, args.steps,
                           args.infeasible, args.min_terms, args.magnitudes,
                           args.priorities, args.edit_priority, args.wide,
-                          args.parallel_percent)
+                          args.parallel_percent, args.parallel_difference)
         if args.count == 1:
             sys.stdout.write(readable_json(system))
         else:

@@ -59,7 +59,13 @@ scipy/numpy.
 Tolerances (relative, chosen for values up to about 1e4, where a double
 carries about 1e-12 of the value and HiGHS is asked for 1e-9 primal and
 dual feasibility): REQUIRED_TOLERANCE = LEVEL_TOLERANCE = 1e-6; duals and
-reduced costs count as nonzero above DUAL_THRESHOLD = 1e-7.
+reduced costs count as nonzero above DUAL_THRESHOLD = 1e-7. A level HiGHS
+cannot solve at 1e-9 is solved again at 1e-7, then also without presolve
+(RETRY_OPTIONS): on nearly
+parallel rows (1 % apart, errors of 1e4 and more) the face pinned by the
+levels above can be infeasible by 1e-8, and HiGHS called feasible systems
+infeasible. Its tolerance bounds how exactly HiGHS meets its own rows; the
+comparison with `values` keeps its tolerances.
 """
 
 import json
@@ -78,6 +84,10 @@ LEVEL_TOLERANCE = 1e-6
 DUAL_THRESHOLD = 1e-7
 HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-9,
                  "dual_feasibility_tolerance": 1e-9, "presolve": True}
+RETRY_OPTIONS = [dict(HIGHS_OPTIONS, primal_feasibility_tolerance=1e-7,
+                      dual_feasibility_tolerance=1e-7),
+                 dict(HIGHS_OPTIONS, primal_feasibility_tolerance=1e-7,
+                      dual_feasibility_tolerance=1e-7, presolve=False)]
 
 
 def read_cases(value):
@@ -195,8 +205,11 @@ class LexicographicLP:
             (0, 0) if j in self.fixed else (0, None) for j in range(self.free, self.columns)]
         a_ub, b_ub = matrix(False)
         a_eq, b_eq = matrix(True)
-        result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
-                         bounds=bounds, method="highs-ds", options=HIGHS_OPTIONS)
+        for options in [HIGHS_OPTIONS] + RETRY_OPTIONS:
+            result = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq,
+                             bounds=bounds, method="highs-ds", options=options)
+            if result.status == 0:
+                break
         if result.status != 0:
             return result.status, None, None, result.message
         reduced = result.lower.marginals
