@@ -7,12 +7,17 @@ import OracleScenarios
 /// target reads it: a small system feasible by construction, built, then taken through
 /// `SolverFuzzRun.stepCount` operations. After the build and after each operation no required
 /// constraint may break and the tableau's invariants must hold; with scipy, every step's
-/// priority levels must also be the lexicographic optimum the LP oracle finds.
+/// priority levels must also be the lexicographic optimum the LP oracle finds. Systems with
+/// rows nearly parallel past the solver's conditioning limit (docs/solver.md) are held to what
+/// it promises there: finite values, and an internal failure reported rather than a wrong one.
 @Suite struct SolverFuzzRegressionTests {
     static let folder = Oracle.root.appendingPathComponent("Fuzz/Regressions/solver")
 
-    /// Findings not fixed yet (Fuzz/README.md): recorded as known issues, not passes.
-    static let openFindings: Set<String> = []
+    /// The inputs whose systems have rows past the conditioning limit (coefficients 1e-7
+    /// apart, and exact multiples of each other once the input's bytes run out).
+    static let pastLimit: Set<String> = [
+        "not-optimal-after-deferred-build", "refactor-singular-after-removals", "remove-after-deferred-build",
+    ]
 
     static var inputs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -26,17 +31,13 @@ import OracleScenarios
     func replaysCleanly(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let outcome = SolverFuzzRun.play(bytes)
-        withKnownIssue("an open fuzz finding (Fuzz/README.md)") {
-            #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
-        } when: { Self.openFindings.contains(name) }
-        guard !Self.openFindings.contains(name) else { return }
+        #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+        #expect(outcome.nearlyParallel == Self.pastLimit.contains(name))
+        guard outcome.failure == nil, !outcome.nearlyParallel else { return }
         #expect(outcome.cases.count == SolverFuzzRun.stepCount + 1)
-        guard Oracle.scipyAvailable, outcome.failure == nil else { return }
+        guard Oracle.scipyAvailable else { return }
         let (checked, failures) = try Oracle.check(cases: outcome.cases)
         #expect(checked == outcome.cases.count)
-        // Nearly parallel rows are an open gap (docs/solver.md), as in the fuzz target.
-        withKnownIssue("nearly parallel rows: levels may stop short of HiGHS's optimum", isIntermittent: true) {
-            #expect(failures.isEmpty, "\(name): \(failures.prefix(3))")
-        } when: { outcome.nearlyParallel }
+        #expect(failures.isEmpty, "\(name): \(failures.prefix(3))")
     }
 }

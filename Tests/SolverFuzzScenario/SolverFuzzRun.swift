@@ -39,13 +39,15 @@ public struct SolverFuzzRun {
     var items: [Item] = []
     var edits: [(variable: Int, priority: Double, value: Double?)] = []
     var variables: [Variable] = []
-    /// Whether some constraint was made nearly parallel to the one before it.
+    /// Whether some constraint was made nearly parallel to the one before it: its coefficients
+    /// off by at most 1e-7 of each other, past the solver's conditioning limit (docs/solver.md).
     public var hasNearlyParallelRows = false
 
     static let magnitudes = [1, 2, 0.5, 0.384615, 1.574, 0.25, 4, 0.01]
     static let priorities = [1.0, 250, 750, 999]
 
-    public init(_ bytes: [UInt8]) throws(SolverError) {
+    /// Reads the system from the input's choices; `build()` adds it to the solver.
+    public init(_ bytes: [UInt8]) {
         choices = Choices(bytes: bytes)
         let count = 2 + choices.next(14)
         solver.defersValueUpdates = choices.next(2) == 1
@@ -59,6 +61,10 @@ public struct SolverFuzzRun {
             guard !edits.contains(where: { $0.variable == v }) else { continue }
             edits.append((v, [999.0, 500, 100][choices.next(3)], nil))
         }
+    }
+
+    /// Adds the edits, then the constraints.
+    public mutating func build() throws(SolverError) {
         for e in edits.indices { try addEdit(e) }
         for i in items.indices { try add(i) }
     }
@@ -177,6 +183,25 @@ public struct SolverFuzzRun {
     }
 
 
+    /// The first installed required constraint that the solver's values break by more than
+    /// 1e-6 of its scale (the largest of 1, its constant and its terms' products), as the LP
+    /// oracle measures it; the hidden point satisfies them all.
+    public mutating func brokenRequired() -> String? {
+        solver.updateValues()
+        for (i, item) in items.enumerated() where item.id != nil && item.priority >= 1000 {
+            let products = item.terms.map { $0.coefficient * solver.value(of: variables[$0.variable]) }
+            let residual = products.reduce(0, +) - item.constant
+            let scale = products.reduce(max(1, abs(item.constant))) { max($0, abs($1)) }
+            let violation = switch item.relation {
+            case .equal: abs(residual)
+            case .lessThanOrEqual: max(0, residual)
+            case .greaterThanOrEqual: max(0, -residual)
+            }
+            if violation > 1e-6 * scale { return "required #\(i) is violated by \(violation) (scale \(scale))" }
+        }
+        return nil
+    }
+
     /// The operations one input makes after its build.
     public static let stepCount = 24
 
@@ -186,19 +211,40 @@ public struct SolverFuzzRun {
         public var cases: [String] = []
         public var failure: String?
         public var nearlyParallel = false
+        /// The internal failure a system past the conditioning limit stopped on, if any.
+        public var stoppedPastLimit: String?
+    }
+
+    /// The first variable whose value is not finite.
+    public mutating func nonFiniteValue() -> String? {
+        solver.updateValues()
+        return variables.indices.first { !solver.value(of: variables[$0]).isFinite }.map { "v\($0) is not finite" }
+    }
+
+    /// The first broken promise after the build or an operation: within the conditioning
+    /// limit a broken required constraint or invariant; past it (nearly parallel rows) a
+    /// value that is not finite, the one thing promised there besides errors that say so.
+    mutating func brokenPromise() -> String? {
+        if hasNearlyParallelRows { return nonFiniteValue() }
+        if !solver.brokenConstraints.isEmpty { return "a required constraint broke, though the hidden point satisfies them all" }
+        if let broken = brokenRequired() { return "\(broken), though the hidden point satisfies it" }
+        let problems = solver.checkInvariants()
+        return problems.isEmpty ? nil : "\(problems.prefix(3))"
     }
 
     /// Builds the input's system and applies its operations, checking after the build and
-    /// after each operation that no required constraint broke and that the tableau's
-    /// invariants hold.
+    /// after each operation what the solver promises (`brokenPromise()`). Past the
+    /// conditioning limit an internal failure ends the run without a finding: the solver
+    /// reports it and keeps its last good solution (docs/solver.md).
     public static func play(_ bytes: [UInt8]) -> Outcome {
         var outcome = Outcome()
         var done = "build"
         // What was done so far, for the report of a finding.
         var history: [String] = []
+        var run = SolverFuzzRun(bytes)
+        outcome.nearlyParallel = run.hasNearlyParallelRows
         do {
-            var run = try SolverFuzzRun(bytes)
-            outcome.nearlyParallel = run.hasNearlyParallelRows
+            try run.build()
             history.append("build: \(run.items.count) constraints on \(run.variables.count) variables, "
                            + "edits \(run.edits.map(\.variable)), deferred updates \(run.solver.defersValueUpdates)")
             for k in 0...stepCount {
@@ -206,17 +252,14 @@ public struct SolverFuzzRun {
                     done = try run.step()
                     history.append(done)
                 }
-                if !run.solver.brokenConstraints.isEmpty {
-                    outcome.failure = "after \(history): a required constraint broke, though the hidden point satisfies them all"
-                    return outcome
-                }
-                let problems = run.solver.checkInvariants()
-                if !problems.isEmpty {
-                    outcome.failure = "after \(history): \(problems.prefix(3))"
+                if let broken = run.brokenPromise() {
+                    outcome.failure = "after \(history): \(broken)"
                     return outcome
                 }
                 outcome.cases.append(run.oracleCase("step \(k) (\(done))"))
             }
+        } catch .internalFailure(let what) where outcome.nearlyParallel {
+            outcome.stoppedPastLimit = "after \(history): \(what)"
         } catch {
             outcome.failure = "the solver failed on a feasible system after \(history): \(error)"
         }
