@@ -40,6 +40,9 @@ extension Solver {
     /// Degenerate pivots tolerated under the fast rules before switching to Bland's.
     static let degenerateStreakLimit = 16
 
+    /// How many rows holding a tied entering candidate are counted (`enteringSymbol`).
+    static let tieColumnLimit = 32
+
     // MARK: - Optimize
 
     /// Re-optimises after a change: the primal simplex level by level, the dual simplex for
@@ -152,11 +155,22 @@ extension Solver {
 
     /// The entering symbol for level `l`, pruning candidates that can never enter.
     ///
-    /// Dantzig's rule (the most negative coefficient at `l`; ties: the earliest-created), or
-    /// under `bland` the earliest-created eligible symbol.
+    /// Dantzig's rule (the most negative coefficient at `l`; ties: the symbol fewer rows hold,
+    /// counted up to `tieColumnLimit`, then the newest, highest-numbered one), or under `bland`
+    /// the earliest-created eligible symbol.
+    ///
+    /// Layout rows weigh their errors by ±1, so Dantzig's rule mostly ties, and the tie-break
+    /// decides where a repair goes. Entering the earliest-created symbol sent it to whatever
+    /// was built first: a form built from its last row up, whose label's `x == 16` arrived after
+    /// the rest of its row, walked through about two pivots per row already built (15,168
+    /// pivots at 100 rows). A symbol few rows hold is local to the change and cheap to
+    /// substitute; among those, the newest belongs to the constraints just added. (Newest
+    /// alone walked the other way: equal widths bounded by `w >= 0` added first, each
+    /// `w[i] == w[0]` entered the widths' newer errors one after the other, N²/6 pivots.)
     mutating func enteringSymbol(atLevel l: Int, bland: Bool) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
+        var bestHeld = -1
         var i = 0
         while i < objective.candidates.count {
             let s = objective.candidates[i]
@@ -169,9 +183,17 @@ extension Solver {
                 } else if sign < 0 && level == l {
                     keep = true
                     let c = objective.levels[l].coefficients[si]
-                    if best < 0 || (bland ? s < best : (c < bestCoefficient || (c == bestCoefficient && s < best))) {
+                    if best < 0 || (bland ? s < best : c < bestCoefficient) {
                         best = s
                         bestCoefficient = c
+                        bestHeld = -1
+                    } else if !bland && c == bestCoefficient {
+                        if bestHeld < 0 { bestHeld = columnCount(best, upTo: Self.tieColumnLimit) }
+                        let held = columnCount(s, upTo: Self.tieColumnLimit)
+                        if held < bestHeld || (held == bestHeld && s > best) {
+                            best = s
+                            bestHeld = held
+                        }
                     }
                 }
             }
