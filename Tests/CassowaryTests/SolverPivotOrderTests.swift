@@ -1,9 +1,63 @@
 import Testing
 @testable import Cassowary
 
-/// Layouts added out of order: an equality that already holds between two views that have
-/// rows takes no pivot (Solver+DegenerateSubjects.swift).
+/// Layouts added out of order: the simplex repairs near the change, so the pivots of a build
+/// stay linear in the number of views whatever order its constraints arrive in
+/// (Solver+Simplex.swift, `enteringSymbol`; Solver+DegenerateSubjects.swift).
 @Suite struct SolverPivotOrderTests {
+    /// A form of `count` rows, each a label and a field between 16-point margins of an edited
+    /// width W (at 999): `label.x == 16`, `field.x = label.x + label.w + 8`,
+    /// `field.x + field.w = W - 16`, every label as wide as the first, each label wanting its
+    /// own width (hugging at 251, compression resistance at 750) and each field 97 (250, 750).
+    /// Row by row as a layout writes them; the caller reverses them.
+    static func form(_ solver: inout Solver, count: Int, labelWidth: (Int) -> Double) throws
+        -> (constraints: [Constraint], labels: [Variable], fields: [(x: Variable, w: Variable)]) {
+        let width = solver.makeVariable("W")
+        try solver.addEditVariable(width, priority: Priority(999))
+        try solver.suggestValue(375, for: width)
+        var constraints: [Constraint] = []
+        var labels: [Variable] = [], fields: [(x: Variable, w: Variable)] = []
+        for i in 0..<count {
+            let lx = solver.makeVariable("L\(i).x"), lw = solver.makeVariable("L\(i).w")
+            let fx = solver.makeVariable("F\(i).x"), fw = solver.makeVariable("F\(i).w")
+            labels.append(lw)
+            fields.append((fx, fw))
+            constraints.append(lx == 16)
+            constraints.append(fx - lx - lw == 8)
+            constraints.append(fx + fw - width == -16)
+            if i > 0 { constraints.append(lw - labels[0] == 0) }
+            constraints.append((lw <= labelWidth(i)).priority(251))
+            constraints.append((lw >= labelWidth(i)).priority(750))
+            constraints.append((fw <= 97).priority(250))
+            constraints.append((fw >= 97).priority(750))
+        }
+        return (constraints, labels, fields)
+    }
+
+    /// By hand: equal label widths, each label's compression resistance (750) beats the others'
+    /// hugging (251), so every label is as wide as the widest, 40 + 49 = 89; the field's
+    /// hugging (250) gives way to the edited width (999) and to the labels' hugging (251):
+    /// 375 - 16 - 8 - 89 - 16 = 246, at 16 + 89 + 8 = 113.
+    ///
+    /// Added bottom up with each label's `x == 16` after the rest of its row, the tie-break
+    /// of Dantzig's rule decides the walk: ties to the earliest-created symbol entered the
+    /// edited width's errors first and walked through every row already built, about 15,000
+    /// pivots at 100 rows; near the change, about two a row.
+    @Test func formBuiltBottomUpPivotsNearTheChange() throws {
+        var solver = Solver()
+        let count = 100
+        let (constraints, labels, fields) = try Self.form(&solver, count: count) { 40 + Double(($0 * 7) % 50) }
+        let before = solver.pivotCount
+        for constraint in constraints.reversed() { try solver.add(constraint) }
+        #expect(solver.pivotCount - before <= 4 * count, "\(solver.pivotCount - before) pivots for \(count) rows")
+        for i in [0, 1, 50, count - 1] {
+            expectClose(solver.value(of: labels[i]), 89, "label \(i)")
+            expectClose(solver.value(of: fields[i].w), 246, "field \(i) width")
+            expectClose(solver.value(of: fields[i].x), 113, "field \(i) x")
+        }
+        expectValidTableau(&solver)
+    }
+
     /// `count` buttons in a row between 16-point margins of an edited width W, 8 points apart,
     /// all as wide as the first, each wanting 44 (hugging at 250, compression resistance at
     /// 750), added last row first: each `w[i] == w[0]` then arrives when both widths already
