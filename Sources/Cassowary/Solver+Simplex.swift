@@ -40,8 +40,8 @@ extension Solver {
     /// Degenerate pivots tolerated under the fast rules before switching to Bland's.
     static let degenerateStreakLimit = 16
 
-    /// How many rows holding a tied entering candidate are counted (`enteringSymbol`).
-    static let tieColumnLimit = 32
+    /// Rows from which a tied entering candidate's column counts as long (`enteringSymbol`).
+    static let tieColumnLimit = 16
 
     // MARK: - Optimize
 
@@ -155,18 +155,21 @@ extension Solver {
 
     /// The entering symbol for level `l`, pruning candidates that can never enter.
     ///
-    /// Dantzig's rule (the most negative coefficient at `l`; ties: the symbol fewer rows hold,
-    /// counted up to `tieColumnLimit`, then the newest, highest-numbered one), or under `bland`
-    /// the earliest-created eligible symbol.
+    /// Dantzig's rule (the most negative coefficient at `l`; ties: a symbol fewer than
+    /// `tieColumnLimit` rows hold before one held by more, then the earliest-created), or under
+    /// `bland` the earliest-created eligible symbol.
     ///
     /// Layout rows weigh their errors by ±1, so Dantzig's rule mostly ties, and the tie-break
-    /// decides where a repair goes. Entering the earliest-created symbol sent it to whatever
-    /// was built first: a form built from its last row up, whose label's `x == 16` arrived after
-    /// the rest of its row, walked through about two pivots per row already built (15,168
-    /// pivots at 100 rows). A symbol few rows hold is local to the change and cheap to
-    /// substitute; among those, the newest belongs to the constraints just added. (Newest
-    /// alone walked the other way: equal widths bounded by `w >= 0` added first, each
-    /// `w[i] == w[0]` entered the widths' newer errors one after the other, N²/6 pivots.)
+    /// decides where a repair goes. Entering the earliest-created symbol alone sent it to
+    /// whatever was built first: a form built from its last row up, whose label's `x == 16`
+    /// arrived after the rest of its row, walked through about two pivots per row already
+    /// built (15,168 pivots at 100 rows). Such a symbol is held by a row per view built since;
+    /// one held by a few rows is local to the change and cheap to substitute. Among symbols
+    /// alike in that, the earliest-created enters, as before: which of equally good layouts a
+    /// tie reaches stays what it was for small systems (a table cell whose title, body and
+    /// button all overflow it at compression resistance 750 keeps its title's height; ordering
+    /// by the exact column length squeezed the button instead). Entering the newest walked the
+    /// other way on equal widths whose `w >= 0` bounds came first: N²/6 pivots.
     mutating func enteringSymbol(atLevel l: Int, bland: Bool) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
@@ -190,7 +193,8 @@ extension Solver {
                     } else if !bland && c == bestCoefficient {
                         if bestHeld < 0 { bestHeld = columnCount(best, upTo: Self.tieColumnLimit) }
                         let held = columnCount(s, upTo: Self.tieColumnLimit)
-                        if held < bestHeld || (held == bestHeld && s > best) {
+                        let bestIsLong = bestHeld >= Self.tieColumnLimit, isLong = held >= Self.tieColumnLimit
+                        if bestIsLong && !isLong || (bestIsLong == isLong && s < best) {
                             best = s
                             bestHeld = held
                         }

@@ -50,7 +50,7 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// under Bland's rule). A loop past its iteration limit reports an internal failure.
 ///
 /// **Determinism.** Ties go to the earliest-created symbol, except that Dantzig's rule enters
-/// the tied symbol fewest rows hold, then the newest (Solver+Simplex.swift). A new row's
+/// a tied symbol few rows hold before one many rows hold (Solver+Simplex.swift). A new row's
 /// subject is an unrestricted variable no other row holds, the first whose coefficient is
 /// within a factor of ten of the row's largest unrestricted one, if there is one; else its
 /// first unrestricted variable; else its own slack or error; else, in a row that holds already,

@@ -42,10 +42,10 @@ import Testing
     /// Added bottom up with each label's `x == 16` after the rest of its row, the tie-break
     /// of Dantzig's rule decides the walk: ties to the earliest-created symbol entered the
     /// edited width's errors first and walked through every row already built, about 15,000
-    /// pivots at 100 rows; near the change, about two a row.
-    @Test func formBuiltBottomUpPivotsNearTheChange() throws {
+    /// pivots at 100 rows; near the change, about two a row, at 100 rows as at 200.
+    @Test(arguments: [100, 200])
+    func formBuiltBottomUpPivotsNearTheChange(count: Int) throws {
         var solver = Solver()
-        let count = 100
         let (constraints, labels, fields) = try Self.form(&solver, count: count) { 40 + Double(($0 * 7) % 50) }
         let before = solver.pivotCount
         for constraint in constraints.reversed() { try solver.add(constraint) }
