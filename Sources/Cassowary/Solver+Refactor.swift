@@ -156,7 +156,10 @@ extension Solver {
             for term in row.terms { v += term.coefficient * value[Int(term.symbol)] }
             value[Int(row.basic)] = v
         }
-        unrestricted.sort { valueChains.rank[Int($0)] < valueChains.rank[Int($1)] }
+        // The ranks are read from a local copy: a closure reading `self` copied the solver's
+        // fields for every comparison (a third of a form built bottom up).
+        let ranks = valueChains.rank
+        unrestricted.sort { ranks[Int($0)] < ranks[Int($1)] }
         for s in unrestricted {
             let row = rowStore.rows[Int(symbolTable.rowOf[Int(s)])]
             var v = row.constant
