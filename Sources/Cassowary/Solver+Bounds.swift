@@ -23,6 +23,7 @@
 /// `defersValueUpdates` off, value ranges) install every parked bound first.
 extension Solver {
     /// Whether record `slot`, about to be added the breaking way, can wait outside the tableau.
+    @inline(__always)
     func isParkable(_ slot: Int) -> Bool {
         guard parksBounds, defersValueUpdates else { return false }
         let constraint = constraintTable.stored[slot]

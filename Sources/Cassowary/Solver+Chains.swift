@@ -240,7 +240,17 @@ extension Solver {
     /// to lower ranks, so once the highest-ranked reference is replaced nothing re-introduces
     /// it: each variable is replaced once, with its total coefficient, and skipped if that
     /// cancelled to zero.
+    ///
+    /// Most new rows hold no basic unrestricted variable: that is decided here, inlined into
+    /// the caller, without a call that copies the solver.
+    @inline(__always)
     func expand(_ row: inout Row) {
+        guard row.terms.contains(where: { symbolTable.isBasicExternal($0.symbol) }) else { return }
+        expandReferences(&row)
+    }
+
+    /// `expand` for a row that holds a basic unrestricted variable.
+    func expandReferences(_ row: inout Row) {
         var pending = RankHeap()
         for term in row.terms where symbolTable.isBasicExternal(term.symbol) {
             pending.push(term.symbol, valueChains.rank[Int(term.symbol)])

@@ -50,6 +50,7 @@ extension Solver {
                 if let p = levelIndex(Self.pendingLevel) { removeLevel(at: p) }
                 constraintTable.records[slot].levelKey = Self.brokenLevel
                 constraintTable.records[slot].state = .broken
+                constraintTable.mayHaveBroken = true
                 try optimize()
                 return .success(conflict)
             }
@@ -161,8 +162,14 @@ extension Solver {
 
     /// Turns broken constraints back into required ones once they all hold again.
     mutating func healBrokenConstraints() throws(SolverError) {
+        // Every step of an edit ends here: a scan of every record for none was a tenth of a
+        // step of a form of ten rows.
+        guard constraintTable.mayHaveBroken else { return }
         let broken = constraintTable.records.indices.filter { constraintTable.records[$0].state == .broken }
-        guard !broken.isEmpty else { return }
+        guard !broken.isEmpty else {
+            constraintTable.mayHaveBroken = false
+            return
+        }
         // One reading of the values serves every broken record (it walks the whole tableau).
         var value = pointValues(probe: false)
         for slot in broken where try !holdsAtSolution(slot, values: &value) { return }

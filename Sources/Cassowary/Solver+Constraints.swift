@@ -199,32 +199,32 @@ extension Solver {
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         defer { assertPartsHold() }
         guard isKnown(variable) else { throw .unknownVariable(variable) }
-        guard variableTable.edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard variableTable.edit(of: variable.index) == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         try completeOptimization()
         refreshValues()
         // Its constant moves on every suggestion: it keeps a row of its own.
         let id = try add(Constraint([(variable, 1)], .equal, value(of: variable), priority: priority), sharesRows: false)
-        variableTable.edits[variable.index] = id
+        variableTable.setEdit(id, of: variable.index)
     }
 
     /// Removes the edit of `variable`.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { assertPartsHold() }
         revision &+= 1
-        guard let id = variableTable.edits[variable.index] else { throw .unknownEditVariable(variable) }
-        variableTable.edits[variable.index] = nil
+        guard let id = variableTable.edit(of: variable.index) else { throw .unknownEditVariable(variable) }
+        variableTable.setEdit(nil, of: variable.index)
         try remove(id)
     }
 
     /// Whether `variable` has an edit.
-    public func hasEditVariable(_ variable: Variable) -> Bool { variableTable.edits[variable.index] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { variableTable.edit(of: variable.index) != nil }
 
     /// Suggests a value for an edit variable and re-solves (a dual re-optimisation).
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         defer { assertPartsHold() }
         revision &+= 1
-        guard let id = variableTable.edits[variable.index] else { throw .unknownEditVariable(variable) }
+        guard let id = variableTable.edit(of: variable.index) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite(what: "suggested value", value: value) }
         try completeOptimization()
         _ = try changeConstant(try recordSlot(id), to: value)
@@ -243,12 +243,14 @@ extension Solver {
 
     // MARK: - Records
 
+    @inline(__always)
     func validate(_ constraint: Constraint) throws(SolverError) {
         try validate(priority: constraint.priority, constant: constraint.constant)
         for term in constraint.terms { try validate(term.coefficient, term.variable) }
     }
 
     /// A priority in (0, 1000] and a finite constant.
+    @inline(__always)
     func validate(priority: Priority, constant: Double) throws(SolverError) {
         let p = priority.value
         guard p.isFinite, p > 0, p <= 1000 else { throw .invalidPriority(p) }
@@ -256,6 +258,7 @@ extension Solver {
     }
 
     /// A term: a variable of this solver, a finite coefficient.
+    @inline(__always)
     func validate(_ coefficient: Double, _ variable: Variable) throws(SolverError) {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
         guard coefficient.isFinite else {
@@ -302,6 +305,7 @@ extension Solver {
         ConstraintID(index: Int32(slot), generation: constraintTable.records[slot].generation)
     }
 
+    @inline(__always)
     func recordSlot(_ id: ConstraintID) throws(SolverError) -> Int {
         let slot = Int(id.index)
         guard slot >= 0, slot < constraintTable.records.count, constraintTable.records[slot].generation == id.generation,

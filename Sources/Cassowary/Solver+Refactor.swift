@@ -84,6 +84,7 @@ extension Solver {
     /// through it was wrong (required constraints off by 10⁵ while every invariant held). A
     /// row whose only unrestricted terms are such leftovers is a restricted row, as it would be
     /// in exact arithmetic. Nearly parallel rows leave differences of 10⁻⁹ and more, which stay.
+    @inline(__always)
     func dropCancelledVariables(_ row: inout Row) {
         let floor = Self.cancellationTolerance * row.largestMagnitude
         row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && abs($0.coefficient) <= floor }

@@ -391,6 +391,7 @@ extension Solver {
 
     /// Whether row `r`'s basic symbol lies outside its bounds: a dummy away from 0, a slack or
     /// error below `-primalTolerance`.
+    @inline(__always)
     func isInfeasible(_ r: Int) -> Bool {
         let basic = rowStore.rows[r].basic
         guard basic >= 0 else { return false }

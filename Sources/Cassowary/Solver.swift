@@ -322,6 +322,7 @@ public struct Solver: Sendable {
         return result
     }
 
+    @inline(__always)
     func isKnown(_ variable: Variable) -> Bool {
         variable.index >= 0 && Int(variable.index) < variableTable.symbol.count
     }

@@ -71,6 +71,7 @@ struct StoredConstraint: Sendable {
 
 extension Solver {
     /// The terms of record `slot`'s constraint, in the order they were given.
+    @inline(__always)
     func terms(ofRecord slot: Int) -> StoredConstraint.Terms {
         let stored = constraintTable.stored[slot]
         return StoredConstraint.Terms(inline: stored,

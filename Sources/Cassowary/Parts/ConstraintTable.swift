@@ -69,6 +69,7 @@ extension Solver {
     /// 3. Every slot with long terms stores a long constraint (a freed slot keeps its long terms
     ///    until it is reused).
     /// 4. Sequence numbers are below `nextSequence`.
+    /// 5. While some record is broken, `mayHaveBroken` is set.
     struct ConstraintTable: Sendable {
         var records: [Record] = []
         /// Each record's constraint, kept apart so that a `Record` is plain data: reading a
@@ -79,6 +80,9 @@ extension Solver {
         var longTerms: [Int32: [(variable: Variable, coefficient: Double)]] = [:]
         var free: [Int32] = []
         var nextSequence: UInt64 = 0
+        /// Set when a record breaks, cleared when a search finds none broken: the healing
+        /// after every removal and suggestion looks for broken records only while it is set.
+        var mayHaveBroken = false
 
         /// The broken invariants, as messages. Unless `thorough`, only the most recently freed
         /// slot is looked at and the long terms are not: O(1).
@@ -100,6 +104,9 @@ extension Solver {
             }
             for slot in longTerms.keys where thorough && slot < 0 || Int(slot) >= stored.count || !stored[Int(slot)].isLong {
                 problems.append("long terms kept for record \(slot), whose constraint is not long")
+            }
+            if thorough, !mayHaveBroken, records.contains(where: { $0.state == .broken }) {
+                problems.append("constraints: a record is broken, none is expected")
             }
             if let last = records.last, last.sequence > nextSequence {
                 problems.append("constraints: sequence \(last.sequence) beyond \(nextSequence)")

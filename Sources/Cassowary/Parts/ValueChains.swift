@@ -54,19 +54,31 @@ extension Solver {
     /// The variables, by index: their symbols and names, their edits, and which values changed.
     ///
     /// Invariants:
-    /// 1. `symbol`, `names` and `isChanged` have one entry per variable.
+    /// 1. `symbol`, `names` and `isChanged` have one entry per variable; `edits` at most one.
     /// 2. `isChanged` marks exactly the variables listed in `changed`, each once.
     /// 3. Each variable's symbol is external and owned by it (checked by `Solver.checkParts()`).
     struct VariableTable: Sendable {
         var symbol: [Int32] = []
         /// Given names; an empty name prints as `v<index>`.
         var names: [String] = []
-        var edits: [Int32: ConstraintID] = [:]
+        /// Per variable, its edit constraint, up to the newest variable with one (most have
+        /// none): a dictionary here hashed the variable on every suggestion.
+        var edits: [ConstraintID?] = []
         /// Variables whose values may have changed since `takeChangedVariables()`, in order.
         var changed: [Int32] = []
         var isChanged: [Bool] = []
 
         var count: Int { symbol.count }
+
+        /// The edit constraint of variable `v`, if it has one (nil for any index out of range).
+        @inline(__always)
+        func edit(of v: Int32) -> ConstraintID? { v >= 0 && Int(v) < edits.count ? edits[Int(v)] : nil }
+
+        /// Sets or clears the edit of variable `v`, a variable of this table.
+        mutating func setEdit(_ id: ConstraintID?, of v: Int32) {
+            if Int(v) >= edits.count { edits.append(contentsOf: repeatElement(nil, count: Int(v) + 1 - edits.count)) }
+            edits[Int(v)] = id
+        }
 
         /// The broken invariants, as messages. Unless `thorough`, only the latest change is
         /// looked at: O(1).
@@ -80,6 +92,7 @@ extension Solver {
                 problems.append("variables: changed \(v) is not marked")
             }
             if changed.count > count { problems.append("variables: \(changed.count) changed of \(count)") }
+            if edits.count > count { problems.append("variables: \(edits.count) edit entries for \(count) variables") }
             return problems
         }
     }
