@@ -61,7 +61,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) public var origin: ConstraintOrigin = .user
 
     /// For a constraint the system made: what it stands for, which the engine updates it by.
-    @exclusivity(unchecked) var systemRole: SystemConstraintRole?
+    @exclusivity(unchecked) public internal(set) var systemRole: SystemConstraintRole?
 
     /// The last error a property setter swallowed (Swift setters cannot throw).
     public private(set) var lastError: AutoLayoutError?

@@ -15,6 +15,8 @@ struct StackConstraintSpec {
     var priority: LayoutPriority = .required
     /// Set for system spacing: the constant is this multiple of the system spacing.
     var systemSpacingMultiplier: Double?
+    /// What the constraint stands for: the arrangement, or an empty stack's height.
+    var role: SystemConstraintRole = .stackArrangement
 
     /// What the constraint says apart from its constant and its (optional) priority, which
     /// change in place. A required constraint never becomes optional in place (the engine
@@ -54,8 +56,10 @@ struct StackConstraintPlan {
     }
 
     /// `item.dimension == 0 @priority`.
-    mutating func addZero(_ identifier: String, _ item: LayoutItem, _ dimension: LayoutAttribute, priority: LayoutPriority) {
+    mutating func addZero(_ identifier: String, _ item: LayoutItem, _ dimension: LayoutAttribute, priority: LayoutPriority,
+                          role: SystemConstraintRole = .stackArrangement) {
         add(identifier, item, dimension, .equal, nil, .notAnAttribute, priority: priority)
+        specs[specs.count - 1].role = role
     }
 }
 
@@ -167,7 +171,8 @@ extension StackView {
         var usedGuides = Set<ObjectIdentifier>()
         if arrangedSubviews.isEmpty {
             // Linked against some SDKs, UIKit pins an empty stack's height.
-            plan.addZero("UISV-fix-for-app-bug-ambiguity", self, .height, priority: StackPriority.emptyStack)
+            plan.addZero("UISV-fix-for-app-bug-ambiguity", self, .height, priority: StackPriority.emptyStack,
+                         role: .emptyStackHeight)
         } else {
             appendDistributionConstraints(to: &plan)
             appendAlignmentConstraints(to: &plan)
@@ -216,6 +221,7 @@ extension StackView {
                                             multiplier: spec.multiplier, constant: spec.constant) else { return nil }
         c.identifier = spec.identifier
         c.origin = .container(typeName)
+        c.systemRole = spec.role
         c.storedPriority = spec.priority
         c.systemSpacingMultiplier = spec.systemSpacingMultiplier
         return c

@@ -3,8 +3,9 @@
 /// UIKit names its own constraints with identifiers (`UIView-leftMargin-guide-constraint`,
 /// `UIViewSafeAreaLayoutGuide-top`, ...), and ours keep those identifiers for descriptions and
 /// logs. The engine's bookkeeping reads this role instead of the strings, so that a renamed
-/// identifier cannot silently stop a guide from following its view.
-enum SystemConstraintRole: Hashable, Sendable {
+/// identifier cannot silently stop a guide from following its view, and tools that judge a
+/// layout (lint) tell the system's constraints apart by it too.
+public enum SystemConstraintRole: Hashable, Sendable {
     /// An edge of `layoutMarginsGuide`, inset from the view's edge by the margin.
     case marginsGuide(GuideEdge)
     /// An edge of `safeAreaLayoutGuide`, inset from the view's edge by the safe-area inset.
@@ -19,10 +20,23 @@ enum SystemConstraintRole: Hashable, Sendable {
     case scrollContentSize(LayoutAxis)
     /// An edge of `keyboardLayoutGuide`, following the simulated keyboard.
     case keyboardGuide(GuideEdge)
+    /// A stack view's arrangement of its views (`UISV-canvas-connection`, `UISV-spacing`, ...).
+    case stackArrangement
+    /// `height == 0` at priority 1 on a stack view with no arranged view
+    /// (`UISV-fix-for-app-bug-ambiguity`).
+    case emptyStackHeight
+
+    /// Whether a stack view made the constraint: its arrangement, or an empty stack's height.
+    public var isStackView: Bool {
+        switch self {
+        case .stackArrangement, .emptyStackHeight: true
+        default: false
+        }
+    }
 }
 
 /// One edge of a rectangle, for the constraints that tie a guide to its view.
-enum GuideEdge: String, CaseIterable, Hashable, Sendable {
+public enum GuideEdge: String, CaseIterable, Hashable, Sendable {
     case left, right, top, bottom
 
     /// The attribute of this edge.

@@ -27,14 +27,12 @@ import InterfaceBuilderLayout
 ///   conflict through a stack view's own constraints, whose views saved documents leave
 ///   unmarked. See ``conflictFindings(_:subject:)``.
 enum InterfaceBuilderAmbiguity {
-    static let suppressionIdentifiers: Set<String> = ["UISV-fix-for-app-bug-ambiguity"]
-
     static func findings(_ scene: IBSceneLayout, subject: LintSubject, conflicts: Bool) -> [LintViolation] {
         let root = scene.screen.rootView
         var result = conflicts ? conflictFindings(scene, subject: subject) : []
         let reported = Set(result.compactMap(\.viewId))
         let suppressing = root.constraintsInHierarchy.filter {
-            $0.isActive && suppressionIdentifiers.contains($0.identifier ?? "")
+            $0.isActive && $0.systemRole == .emptyStackHeight
         }
         for c in suppressing { c.isActive = false }
         scene.layout()
@@ -82,7 +80,7 @@ enum InterfaceBuilderAmbiguity {
             // the content that moves with it, whichever constraint gives way to the mask.
             let exact = view !== root && others.allSatisfy { isDocumentExact($0, scene: scene) }
             // Through a stack view's own constraints, as below: saved cells leave it unmarked.
-            guard !others.contains(where: { ($0.identifier ?? "").hasPrefix("UISV-") }) else { continue }
+            guard !others.contains(where: { $0.systemRole?.isStackView == true }) else { continue }
             guard exact || savedFramesBreak(others, saved: saved), let item = subject.item(for: view) else { continue }
             masks.append(item)
             // A cell's content view is sized by its cell; the content that follows its size
@@ -102,7 +100,7 @@ enum InterfaceBuilderAmbiguity {
             // below its last arranged view, cells whose content a stack fills), and no marked
             // view of the corpora owes its mark to such a conflict. It stays an `unsatisfiable`
             // violation.
-            guard !all.contains(where: { ($0.identifier ?? "").hasPrefix("UISV-") }) else { continue }
+            guard !all.contains(where: { $0.systemRole?.isStackView == true }) else { continue }
             // A conflict with the size of a cell's content view is the cell's: Interface Builder
             // marks the content view and what follows its size, not the views whose own
             // constraints give way to it (saved cells show them unmarked).

@@ -188,6 +188,11 @@ import Testing
         for constraint in stack.arrangementConstraints.values {
             #expect(constraint.origin == .container("UIStackView"))
             #expect(constraint.isActive)
+            // Tools tell the stack's constraints apart by role; the empty stack's height alone
+            // is set aside when ambiguity is judged as Interface Builder judges it.
+            let empty = constraint.identifier == "UISV-fix-for-app-bug-ambiguity"
+            #expect(constraint.systemRole == (empty ? .emptyStackHeight : .stackArrangement))
+            #expect(constraint.systemRole?.isStackView == true)
         }
     }
 
