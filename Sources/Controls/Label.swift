@@ -54,6 +54,11 @@ open class Label: View, ContentDrawing, TextBaselineSource {
     }
     /// Whether a text-style font follows the screen's content size category
     /// (`adjustsFontForContentSizeCategory`). When it changes, the label measures again.
+    /// The paragraph style's line metrics (an attributed string's `NSParagraphStyle`): line
+    /// spacing, line height multiple, minimum and maximum line height; none by default.
+    @exclusivity(unchecked) public var paragraphLineMetrics = ParagraphLineMetrics() {
+        didSet { if oldValue != paragraphLineMetrics { contentDidChange() } }
+    }
     @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false {
         didSet { if oldValue != adjustsFontForContentSizeCategory { contentDidChange() } }
     }
@@ -95,7 +100,7 @@ open class Label: View, ContentDrawing, TextBaselineSource {
                             traits: TraitCollection) -> TextLayoutResult {
         let options = TextLayoutOptions(maximumWidth: width, numberOfLines: lines ?? numberOfLines,
                                         lineBreakMode: lineBreakMode)
-        return cache.layout(text, font: effectiveFont(in: traits), options: options)
+        return cache.layout(text, font: effectiveFont(in: traits), options: options).applying(paragraphLineMetrics)
     }
 
     /// The layout the intrinsic size comes from now.

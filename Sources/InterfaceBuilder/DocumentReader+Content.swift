@@ -264,6 +264,7 @@ extension DocumentReader {
             var font: IBFont?
             var alignment: String?
             var lineBreakMode: String?
+            var metrics: [Double?] = [nil, nil, nil, nil]
             for attributes in fragment.children(named: "attributes") {
                 if let fontNode = attributes.child(named: "font", key: "NSFont") {
                     font = try readAttributedFont(fontNode)
@@ -271,10 +272,16 @@ extension DocumentReader {
                 if let paragraph = attributes.child(named: "paragraphStyle", key: "NSParagraphStyle") {
                     alignment = paragraph.attributes["alignment"]
                     lineBreakMode = paragraph.attributes["lineBreakMode"]
+                    for (index, name) in ["lineSpacing", "lineHeightMultiple", "minimumLineHeight",
+                                          "maximumLineHeight"].enumerated() {
+                        metrics[index] = try paragraph.number(name)
+                    }
                 }
             }
             fragments.append(IBAttributedText.Fragment(content: content, font: font, alignment: alignment,
-                                                       lineBreakMode: lineBreakMode))
+                                                       lineBreakMode: lineBreakMode, lineSpacing: metrics[0],
+                                                       lineHeightMultiple: metrics[1], minimumLineHeight: metrics[2],
+                                                       maximumLineHeight: metrics[3]))
         }
         return IBAttributedText(fragments: fragments, line: node.line)
     }

@@ -123,12 +123,24 @@ public struct IBAttributedText: Hashable, Sendable {
         /// The paragraph style's `alignment` and `lineBreakMode`, as written.
         public var alignment: String?
         public var lineBreakMode: String?
+        /// The paragraph style's `lineSpacing`, `lineHeightMultiple`, `minimumLineHeight` and
+        /// `maximumLineHeight`, when written.
+        public var lineSpacing: Double?
+        public var lineHeightMultiple: Double?
+        public var minimumLineHeight: Double?
+        public var maximumLineHeight: Double?
 
-        public init(content: String, font: IBFont?, alignment: String?, lineBreakMode: String?) {
+        public init(content: String, font: IBFont?, alignment: String?, lineBreakMode: String?,
+                    lineSpacing: Double? = nil, lineHeightMultiple: Double? = nil,
+                    minimumLineHeight: Double? = nil, maximumLineHeight: Double? = nil) {
             self.content = content
             self.font = font
             self.alignment = alignment
             self.lineBreakMode = lineBreakMode
+            self.lineSpacing = lineSpacing
+            self.lineHeightMultiple = lineHeightMultiple
+            self.minimumLineHeight = minimumLineHeight
+            self.maximumLineHeight = maximumLineHeight
         }
     }
 

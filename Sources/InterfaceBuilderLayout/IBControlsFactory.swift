@@ -118,6 +118,12 @@ public struct IBControlsFactory: IBViewFactory {
         label.lineBreakMode = lineBreakMode(l.lineBreakMode)
         if let a = l.textAlignment { label.textAlignment = alignment(a) }
         if let w = l.preferredMaxLayoutWidth, w > 0 { label.preferredMaxLayoutWidth = w }
+        if let style = l.attributedText?.fragments.first(where: { $0.lineHeightMultiple != nil || $0.lineSpacing != nil
+            || $0.minimumLineHeight != nil || $0.maximumLineHeight != nil }) {
+            label.paragraphLineMetrics = ParagraphLineMetrics(
+                lineSpacing: style.lineSpacing ?? 0, lineHeightMultiple: style.lineHeightMultiple ?? 0,
+                minimumLineHeight: style.minimumLineHeight ?? 0, maximumLineHeight: style.maximumLineHeight ?? 0)
+        }
         label.adjustsFontForContentSizeCategory = l.adjustsFontForContentSizeCategory && fonts.isTextStyle(written)
         return label
     }

@@ -185,4 +185,32 @@ struct XcodeControlRulesTests {
         let layout = try layOut(Self.pinned(label, ids: ["control"], tools: tools), options: options)
         #expect(frame(layout, "control")?[3] == height)
     }
+
+    /// An attributed label's paragraph style sets its line heights: duckduckgo's Onboarding
+    /// saved two 17-pt lines with `lineHeightMultiple` 1.1 44.67 high and a `minimumLineHeight`
+    /// of 22 as 22; pocket-casts' DownloadsViewController two 14-pt lines with `lineSpacing` 7
+    /// 40.5. A 17-pt line is 17 × (1950 + 494) / 2048 = 20.29 high, so two at 1.1 are 44.63,
+    /// 45 on the @2x grid; a 14-pt line 16.71, two with 7 between 40.41, 40.5.
+    @Test("an attributed label's line height multiple, minimum line height and line spacing size it",
+          arguments: [("lineHeightMultiple=\"1.1000000000000001\"", 17.0, "Long-press&#10;jiggle", 45.0),
+                      ("minimumLineHeight=\"22\"", 17.0, "Subheading", 22.0),
+                      ("lineSpacing=\"7\"", 14.0, "Oh no!&#10;Nothing here", 40.5)])
+    func paragraphLineMetrics(style: String, size: Double, text: String, height: Double) throws {
+        let label = """
+            <label opaque="NO" usesAttributedText="YES" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="100" height="\(height)"/>
+                <attributedString key="attributedText">
+                    <fragment content="\(text)">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="\(size)"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" \
+            baseWritingDirection="natural" \(style) tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let layout = try layOut(Self.pinned(label, ids: ["control"], tools: "21701"))
+        #expect(frame(layout, "control")?[3] == height)
+    }
 }
