@@ -32,31 +32,27 @@ public struct IBControlsFactory: IBViewFactory {
     public init(registry: FontRegistry = ControlFonts.registry) { fonts = IBFontResolver(registry: registry) }
 
     public func makeView(_ context: IBViewContext) -> IBMadeView? {
-        guard fonts.textStyleCategory == context.textStyleCategory else {
-            var factory = self
-            factory.fonts.textStyleCategory = context.textStyleCategory
-            return factory.makeView(context)
-        }
         let element = context.element
+        let category = context.textStyleCategory
         guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
         let legacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11
         let name = element.displayName
         let view: View
         switch element.content {
         case .label(let l)?:
-            view = label(l, name: name)
+            view = label(l, category: category, name: name)
         case .button(let b)?:
-            view = button(b, document: context.document, name: name)
+            view = button(b, document: context.document, category: category, name: name)
         case .textField(let t)?:
             let field = IBTextFieldView(text: t.text ?? "", placeholder: t.placeholder, borderStyle: borderStyle(t.borderStyle),
-                                        font: fonts.font(t.font) ?? ControlFonts.textField, name: name)
+                                        font: fonts.font(t.font, category: category) ?? ControlFonts.textField, name: name)
             field.legacyRoundedHeight = legacy ? 30 : nil
             if let a = t.textAlignment { field.textAlignment = alignment(a) }
             field.adjustsFontForContentSizeCategory = fonts.isTextStyle(t.font)
             view = field
         case .textView(let t)?:
             let text = t.text ?? t.attributedText?.string ?? ""
-            let font = fonts.font(t.font ?? t.attributedText?.fragments.first?.font) ?? ControlFonts.textView
+            let font = fonts.font(t.font ?? t.attributedText?.fragments.first?.font, category: category) ?? ControlFonts.textView
             let textView = TextView(text: text, font: font, name: name)
             textView.isScrollEnabled = t.isScrollEnabled
             if let a = t.textAlignment { textView.textAlignment = alignment(a) }
@@ -110,10 +106,12 @@ public struct IBControlsFactory: IBViewFactory {
         return IBMadeView(view: view, contentSource: IBControlMetrics.contentSource(of: element, document: context.document))
     }
 
-    func label(_ l: IBLabel, name: String) -> Label {
+    /// A label with its text, font (text styles at `category`), line settings and paragraph
+    /// line metrics.
+    func label(_ l: IBLabel, category: ContentSizeCategory, name: String) -> Label {
         let text = l.text ?? l.attributedText?.string ?? ""
         let written = l.font ?? l.attributedText?.fragments.first?.font
-        let label = Label(text: text, font: fonts.font(written) ?? ControlFonts.label, name: name)
+        let label = Label(text: text, font: fonts.font(written, category: category) ?? ControlFonts.label, name: name)
         label.numberOfLines = max(0, l.numberOfLines)
         label.lineBreakMode = lineBreakMode(l.lineBreakMode)
         if let a = l.textAlignment { label.textAlignment = alignment(a) }
@@ -152,7 +150,7 @@ public struct IBControlsFactory: IBViewFactory {
     /// that line to whole points where we round to the pixel grid (33.5 on a @2x screen).
     static let customButtonFontSize = 18.0
 
-    func button(_ b: IBButton, document: IBDocument, name: String) -> Button {
+    func button(_ b: IBButton, document: IBDocument, category: ContentSizeCategory, name: String) -> Button {
         let normal = b.states.first { $0.state == "normal" }
         // A configuration's title and title font are what a configured button shows: the
         // state's title ("Button", which Interface Builder keeps writing) does not count.
@@ -161,7 +159,7 @@ public struct IBControlsFactory: IBViewFactory {
         let type: Button.ButtonType = b.buttonType == "custom" ? .custom : .system
         let fallback = b.configuration != nil ? ControlFonts.system(ofSize: 17)
             : type == .custom ? ControlFonts.system(ofSize: Self.customButtonFontSize) : ControlFonts.button
-        let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written) ?? fallback, name: name)
+        let button = IBButtonView(buttonType: type, title: title, font: fonts.font(written, category: category) ?? fallback, name: name)
         // Through Xcode 11 a system button is at least 30 wide: OAStackView's and FDStackView's
         // examples (9531, 9059), element's "OK" (11762, 12121), openfoodfacts' "yes" and "no"
         // (15705) and pocket-casts' "Edit" (16097) were saved 30 wide, unconstrained. No later
@@ -243,8 +241,9 @@ public struct IBFontResolver: Sendable {
         return false
     }
 
-    /// The font, or nil when none is written (the control's default applies).
-    public func font(_ written: IBFont?) -> Font? {
+    /// The font, or nil when none is written (the control's default applies); text styles at
+    /// `category`, else at `textStyleCategory`.
+    public func font(_ written: IBFont?, category: ContentSizeCategory? = nil) -> Font? {
         guard let written else { return nil }
         let size: Double? = switch written.size {
         case .points(let p) where p.isFinite && p > 0: p
@@ -263,7 +262,7 @@ public struct IBFontResolver: Sendable {
             guard let style = TextStyle(rawValue: name) else {
                 return registry.systemFont(ofSize: size ?? 17)
             }
-            let font = DynamicType.font(for: style, category: textStyleCategory, registry: registry)
+            let font = DynamicType.font(for: style, category: category ?? textStyleCategory, registry: registry)
             if let size, size != font.pointSize { return font.withSize(size) }
             return font
         case let .custom(name, family):
