@@ -62,85 +62,12 @@ extension SystemDescription {
         let root = try JSONReader.parse(text)
         let top = try Field(node: root, path: "$").object()
         try top.rejectUnknownKeys(["variables", "edits", "constraints", "steps"])
-
-        var system = SystemDescription(variables: [])
-        let variablesField = try top.required("variables")
-        var known: Set<String> = []
-        for (i, element) in try variablesField.array().enumerated() {
-            let name = try element.string()
-            guard !name.isEmpty else { throw element.invalid("a variable name must not be empty") }
-            guard known.insert(name).inserted else { throw element.invalid("variable \"\(name)\" is declared twice") }
-            system.variables.append(name)
-            _ = i
-        }
-        func variable(_ field: Field) throws(ConstraintSystemError) -> String {
-            let name = try field.string()
-            guard known.contains(name) else {
-                throw field.invalid("unknown variable \"\(name)\"" + NameSuggestion.didYouMean(name, among: system.variables)
-                                    + "; declare it in \"variables\"")
-            }
-            return name
-        }
-
-        if let edits = top.optional("edits") {
-            var edited: Set<String> = []
-            for element in try edits.array() {
-                let edit = try element.object()
-                try edit.rejectUnknownKeys(["variable", "priority", "value"])
-                let name = try variable(try edit.required("variable"))
-                guard edited.insert(name).inserted else { throw element.invalid("variable \"\(name)\" has two edits") }
-                let priority = try edit.optional("priority").map { f throws(ConstraintSystemError) in try f.priority() } ?? 999
-                guard priority < 1000 else {
-                    throw (edit.optional("priority") ?? element).invalid("an edit's priority must be below 1000 (edits are optional)")
-                }
-                let value = try edit.optional("value")?.number()
-                system.edits.append(Edit(variable: name, priority: priority, value: value))
-            }
-        }
-
-        if let constraints = top.optional("constraints") {
-            var ids: Set<String> = []
-            for element in try constraints.array() {
-                let object = try element.object()
-                try object.rejectUnknownKeys(["terms", "relation", "constant", "priority", "id"])
-                var terms: [(String, Double)] = []
-                for member in try object.required("terms").members() {
-                    let name = try variable(member.keyField)
-                    terms.append((name, try member.field.number()))
-                }
-                let relationField = try object.required("relation")
-                let relationText = try relationField.string()
-                guard let relation = Self.relations[relationText] else {
-                    throw relationField.invalid("expected \"==\", \"<=\" or \">=\", found \"\(relationText)\""
-                                                + (Self.relationMisspellings[relationText].map { "; did you mean '\($0)'?" } ?? ""))
-                }
-                let constant = try object.optional("constant")?.number() ?? 0
-                let priority = try object.optional("priority")?.priority() ?? 1000
-                var id: String?
-                if let idField = object.optional("id") {
-                    let text = try idField.string()
-                    guard ids.insert(text).inserted else { throw idField.invalid("constraint id \"\(text)\" is used twice") }
-                    id = text
-                }
-                system.constraints.append(ConstraintDescription(terms: terms, relation: relation, constant: constant,
-                                                                priority: priority, id: id))
-            }
-        }
-
-        if let steps = top.optional("steps") {
-            let editable = Set(system.edits.map(\.variable))
-            for element in try steps.array() {
-                var step: [(String, Double)] = []
-                for member in try element.members() {
-                    guard editable.contains(member.key) else {
-                        throw member.keyField.invalid("\"\(member.key)\" has no edit; add {\"variable\": \"\(member.key)\"} to \"edits\"")
-                    }
-                    step.append((member.key, try member.field.number()))
-                }
-                system.steps.append(step)
-            }
-        }
-        return system
+        var reader = SystemReader()
+        try reader.readVariables(try top.required("variables"))
+        if let edits = top.optional("edits") { try reader.readEdits(edits) }
+        if let constraints = top.optional("constraints") { try reader.readConstraints(constraints) }
+        if let steps = top.optional("steps") { try reader.readSteps(steps) }
+        return reader.system
     }
 
     static let relations: [String: Relation] = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual]
@@ -218,6 +145,94 @@ struct ObjectField {
                         path: field.path + "." + member.key)
                 .invalid("unknown key \"\(member.key)\"" + NameSuggestion.didYouMean(member.key, among: allowed)
                          + "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+}
+
+/// Reads the JSON format's sections in order, each checked against the ones before it.
+struct SystemReader {
+    var system = SystemDescription(variables: [])
+    private var known: Set<String> = []
+    private var ids: Set<String> = []
+
+    /// `"variables"`: names, each non-empty and declared once.
+    mutating func readVariables(_ field: Field) throws(ConstraintSystemError) {
+        for element in try field.array() {
+            let name = try element.string()
+            guard !name.isEmpty else { throw element.invalid("a variable name must not be empty") }
+            guard known.insert(name).inserted else { throw element.invalid("variable \"\(name)\" is declared twice") }
+            system.variables.append(name)
+        }
+    }
+
+    /// A declared variable's name, or an error suggesting the nearest one.
+    func variable(_ field: Field) throws(ConstraintSystemError) -> String {
+        let name = try field.string()
+        guard known.contains(name) else {
+            throw field.invalid("unknown variable \"\(name)\"" + NameSuggestion.didYouMean(name, among: system.variables)
+                                + "; declare it in \"variables\"")
+        }
+        return name
+    }
+
+    /// `"edits"`: one per variable, optional (priority below 1000), with an optional first value.
+    mutating func readEdits(_ field: Field) throws(ConstraintSystemError) {
+        var edited: Set<String> = []
+        for element in try field.array() {
+            let edit = try element.object()
+            try edit.rejectUnknownKeys(["variable", "priority", "value"])
+            let name = try variable(try edit.required("variable"))
+            guard edited.insert(name).inserted else { throw element.invalid("variable \"\(name)\" has two edits") }
+            let priority = try edit.optional("priority").map { f throws(ConstraintSystemError) in try f.priority() } ?? 999
+            guard priority < 1000 else {
+                throw (edit.optional("priority") ?? element).invalid("an edit's priority must be below 1000 (edits are optional)")
+            }
+            let value = try edit.optional("value")?.number()
+            system.edits.append(SystemDescription.Edit(variable: name, priority: priority, value: value))
+        }
+    }
+
+    /// `"constraints"`: terms over declared variables, a relation, a constant, a priority, an id
+    /// used once.
+    mutating func readConstraints(_ field: Field) throws(ConstraintSystemError) {
+        for element in try field.array() {
+            let object = try element.object()
+            try object.rejectUnknownKeys(["terms", "relation", "constant", "priority", "id"])
+            var terms: [(String, Double)] = []
+            for member in try object.required("terms").members() {
+                terms.append((try variable(member.keyField), try member.field.number()))
+            }
+            let relationField = try object.required("relation")
+            let relationText = try relationField.string()
+            guard let relation = SystemDescription.relations[relationText] else {
+                throw relationField.invalid("expected \"==\", \"<=\" or \">=\", found \"\(relationText)\""
+                    + (SystemDescription.relationMisspellings[relationText].map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            let constant = try object.optional("constant")?.number() ?? 0
+            let priority = try object.optional("priority")?.priority() ?? 1000
+            var id: String?
+            if let idField = object.optional("id") {
+                let text = try idField.string()
+                guard ids.insert(text).inserted else { throw idField.invalid("constraint id \"\(text)\" is used twice") }
+                id = text
+            }
+            system.constraints.append(SystemDescription.ConstraintDescription(
+                terms: terms, relation: relation, constant: constant, priority: priority, id: id))
+        }
+    }
+
+    /// `"steps"`: values for edited variables only.
+    mutating func readSteps(_ field: Field) throws(ConstraintSystemError) {
+        let editable = Set(system.edits.map(\.variable))
+        for element in try field.array() {
+            var step: [(String, Double)] = []
+            for member in try element.members() {
+                guard editable.contains(member.key) else {
+                    throw member.keyField.invalid("\"\(member.key)\" has no edit; add {\"variable\": \"\(member.key)\"} to \"edits\"")
+                }
+                step.append((member.key, try member.field.number()))
+            }
+            system.steps.append(step)
         }
     }
 }
