@@ -143,6 +143,8 @@ struct ConstraintLineParser {
         }
     }
 
+    /// What follows the relation: a signed constant, a size, or an optional multiplier, then an
+    /// item's attribute and an optional constant.
     private mutating func rightSide(into syntax: inout ConstraintLineSyntax) throws(LayoutDocumentError) {
         let start = position
         if let sign = peek, sign == "+" || sign == "-" {
@@ -156,45 +158,56 @@ struct ConstraintLineParser {
             syntax.constantOffset = start
             return
         }
-        if let value = try number() {
-            skipSpaces()
-            switch peek {
-            case "%":
-                position += 1
-                syntax.multiplier = try checkedMultiplier(value / 100, from: start)
-                skipMultiplicationSign()
-            case "/", ":":
-                position += 1
-                skipSpaces()
-                let denominatorStart = position
-                guard let denominator = try number() else {
-                    throw error("a number after '\(text(start..<denominatorStart).text.trimmingSpaces.text)'",
-                                at: denominatorStart)
-                }
-                guard denominator != 0 else {
-                    throw .invalidMultiplier(base.advanced(by: start), text: text(start..<position).text,
-                                             reason: "the denominator is zero")
-                }
-                syntax.multiplier = try checkedMultiplier(value / denominator, from: start)
-                skipMultiplicationSign()
-            case let scalar? where Self.isMultiplicationSign(scalar) && isSpaceOrEnd(at: position + 1):
-                position += 1
-                syntax.multiplier = try checkedMultiplier(value, from: start)
-                skipSpaces()
-            case nil, "(", "+", "-":
-                // A constant size; anything after it is checked by the caller.
-                syntax.constant = .points(value)
-                syntax.constantOffset = start
-                return
-            default:
-                // A name that starts with a digit ("3D View.Width").
-                position = start
-            }
-        }
+        if let value = try number(), try leadingNumber(value, from: start, into: &syntax) { return }
         let (item, attribute) = try itemAndAttribute()
         syntax.secondItem = item
         syntax.secondAttribute = attribute
         skipSpaces()
+        try trailingConstant(into: &syntax)
+    }
+
+    /// A number read at `start` before the item: a multiplier (`50%`, `3/4`, `2 *`), or a
+    /// constant size standing alone (then returns true). A name that starts with a digit
+    /// ("3D View.Width") puts the position back to `start`.
+    private mutating func leadingNumber(_ value: Double, from start: Int,
+                                        into syntax: inout ConstraintLineSyntax) throws(LayoutDocumentError) -> Bool {
+        skipSpaces()
+        switch peek {
+        case "%":
+            position += 1
+            syntax.multiplier = try checkedMultiplier(value / 100, from: start)
+            skipMultiplicationSign()
+        case "/", ":":
+            position += 1
+            skipSpaces()
+            let denominatorStart = position
+            guard let denominator = try number() else {
+                throw error("a number after '\(text(start..<denominatorStart).text.trimmingSpaces.text)'",
+                            at: denominatorStart)
+            }
+            guard denominator != 0 else {
+                throw .invalidMultiplier(base.advanced(by: start), text: text(start..<position).text,
+                                         reason: "the denominator is zero")
+            }
+            syntax.multiplier = try checkedMultiplier(value / denominator, from: start)
+            skipMultiplicationSign()
+        case let scalar? where Self.isMultiplicationSign(scalar) && isSpaceOrEnd(at: position + 1):
+            position += 1
+            syntax.multiplier = try checkedMultiplier(value, from: start)
+            skipSpaces()
+        case nil, "(", "+", "-":
+            // A constant size; anything after it is checked by the caller.
+            syntax.constant = .points(value)
+            syntax.constantOffset = start
+            return true
+        default:
+            position = start
+        }
+        return false
+    }
+
+    /// `+ 8`, `- 8` or `+ Standard` after the item's attribute, if present.
+    private mutating func trailingConstant(into syntax: inout ConstraintLineSyntax) throws(LayoutDocumentError) {
         guard let sign = peek, sign == "+" || sign == "-" else { return }
         let signOffset = position
         position += 1

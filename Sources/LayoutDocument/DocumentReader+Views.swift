@@ -21,19 +21,7 @@ extension DocumentReader {
             throw .duplicateViewName(location, name: name, firstLine: existing.line)
         }
 
-        // The value: a mapping of properties, a bare type (`Spacer: view`), or nothing (a plain view).
-        var pairs: [(key: Node.Scalar, value: Node)] = []
-        var type = ViewType.view
-        if case .scalar = node {
-            if !Self.isEmpty(node) {
-                type = try viewType(node)
-            }
-        } else {
-            pairs = try nodes.mapping(node, "view '\(name)'", expected: "a mapping of properties or a view type")
-            if let typeNode = pairs.first(where: { $0.key.string == ViewProperties.Key.type.rawValue })?.value {
-                type = try viewType(typeNode)
-            }
-        }
+        let (type, pairs) = try typeAndProperties(of: node, name: name)
         declared[Self.fold(name)] = Declaration(name: name, type: type, parent: parent, line: location.line)
 
         var view = DocumentView(name: name, type: type, location: location)
@@ -57,13 +45,7 @@ extension DocumentReader {
             case .customSpacing:
                 customSpacing = value
             case .vflName:
-                let text = try nodes.string(value, "vflName")
-                guard Self.isIdentifier(text) else {
-                    throw .invalidValue(nodes.location(value), key: "vflName", value: text,
-                                        expected: "an identifier: an ASCII letter or _, then letters, digits and _",
-                                        suggestion: DocumentView.derivedVFLName(from: text))
-                }
-                vflName = (text, nodes.location(value))
+                vflName = (try readVFLName(value), nodes.location(value))
             default:
                 properties.append((key, value))
             }
@@ -77,6 +59,31 @@ extension DocumentReader {
                                                of: name, at: vflName?.location ?? location)
         }
         return view
+    }
+
+    /// A view's value: a mapping of properties (its type among them), a bare type
+    /// (`Spacer: view`), or nothing (a plain view).
+    private func typeAndProperties(of node: Node, name: String)
+        throws(LayoutDocumentError) -> (ViewType, [(key: Node.Scalar, value: Node)]) {
+        if case .scalar = node {
+            return (Self.isEmpty(node) ? .view : try viewType(node), [])
+        }
+        let pairs = try nodes.mapping(node, "view '\(name)'", expected: "a mapping of properties or a view type")
+        guard let typeNode = pairs.first(where: { $0.key.string == ViewProperties.Key.type.rawValue })?.value else {
+            return (.view, pairs)
+        }
+        return (try viewType(typeNode), pairs)
+    }
+
+    /// `vflName:`, an identifier VFL can name.
+    private func readVFLName(_ value: Node) throws(LayoutDocumentError) -> String {
+        let text = try nodes.string(value, "vflName")
+        guard Self.isIdentifier(text) else {
+            throw .invalidValue(nodes.location(value), key: "vflName", value: text,
+                                expected: "an identifier: an ASCII letter or _, then letters, digits and _",
+                                suggestion: DocumentView.derivedVFLName(from: text))
+        }
+        return text
     }
 
     private mutating func readArrangedSubviews(_ node: Node, of stack: String) throws(LayoutDocumentError) -> [DocumentView] {
