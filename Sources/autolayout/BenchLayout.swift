@@ -144,131 +144,173 @@ struct LayoutBench: ParsableCommand {
     }
 
     func build(_ screen: Screen, items count: Int) throws -> Built {
+        // Every workload's system holds the root's margins guide, used or not, so that the
+        // exported systems stay comparable from one version to the next.
+        _ = screen.rootView.layoutMarginsGuide
+        switch workload {
+        case .form: return try buildForm(screen, count: count)
+        case .independent: return try buildIndependent(screen, count: count)
+        case .stacks: return try buildStacks(screen, count: count)
+        case .grid: return try buildGrid(screen, count: count)
+        case .rows: return try buildRows(screen, count: count)
+        }
+    }
+
+    /// A label in the body text style that follows Dynamic Type, for constraints.
+    private func label(_ text: String) -> Label {
+        let l = Label(text: text, font: ControlFonts.preferred(.body))
+        l.adjustsFontForContentSizeCategory = true
+        l.translatesAutoresizingMaskIntoConstraints = false
+        return l
+    }
+
+    /// A label and a text field per row, rows chained by 8-point gaps, baselines aligned and
+    /// every label as wide as the first.
+    private func buildForm(_ screen: Screen, count: Int) throws -> Built {
         let root = screen.rootView
         let margins = root.layoutMarginsGuide
         var built = Built()
-        func label(_ text: String) -> Label {
-            let l = Label(text: text, font: ControlFonts.preferred(.body))
-            l.adjustsFontForContentSizeCategory = true
-            l.translatesAutoresizingMaskIntoConstraints = false
-            return l
+        var previous: TextField?
+        var firstLabel: Label?
+        for i in 0..<count {
+            let l = label("Label \(i)")
+            let field = TextField(placeholder: "Field \(i)", borderStyle: .roundedRect)
+            field.translatesAutoresizingMaskIntoConstraints = false
+            try root.addSubview(l)
+            try root.addSubview(field)
+            let top = try previous.map { try field.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                ?? field.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
+            var list = [try l.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                        try field.leadingAnchor.constraint(equalTo: l.trailingAnchor, constant: 8),
+                        try field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                        try l.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor), top]
+            if let firstLabel { list.append(try l.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
+            try LayoutConstraint.activate(list)
+            if i == count / 2 { built.constant = top; built.label = l }
+            previous = field
+            if firstLabel == nil { firstLabel = l }
         }
-        switch workload {
-        case .form:
-            var previous: TextField?
-            var firstLabel: Label?
-            for i in 0..<count {
-                let l = label("Label \(i)")
-                let field = TextField(placeholder: "Field \(i)", borderStyle: .roundedRect)
-                field.translatesAutoresizingMaskIntoConstraints = false
-                try root.addSubview(l)
-                try root.addSubview(field)
-                let top = try previous.map { try field.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
-                    ?? field.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
-                var list = [try l.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                            try field.leadingAnchor.constraint(equalTo: l.trailingAnchor, constant: 8),
-                            try field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                            try l.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor), top]
-                if let firstLabel { list.append(try l.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
+        return built
+    }
+
+    /// Labels pinned each to the root's edges, unrelated to one another.
+    private func buildIndependent(_ screen: Screen, count: Int) throws -> Built {
+        let root = screen.rootView
+        var built = Built()
+        for i in 0..<count {
+            let l = label("Item \(i)")
+            try root.addSubview(l)
+            let left = try l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(i % 300))
+            try LayoutConstraint.activate([left, l.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(i % 600))])
+            if i == count / 2 { built.constant = left; built.label = l }
+        }
+        return built
+    }
+
+    /// A vertical stack of horizontal fill-equally rows of ten labels aligned by first baseline.
+    private func buildStacks(_ screen: Screen, count: Int) throws -> Built {
+        let root = screen.rootView
+        let margins = root.layoutMarginsGuide
+        var built = Built()
+        let column = StackView()
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        try root.addSubview(column)
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            column.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20),
+        ])
+        var made = 0
+        while made < count {
+            let row = StackView()
+            row.axis = .horizontal
+            row.distribution = .fillEqually
+            row.alignment = .firstBaseline
+            row.spacing = 4
+            for _ in 0..<min(10, count - made) {
+                let l = label("\(made)")
+                try row.addArrangedSubview(l)
+                if made == count / 2 { built.label = l; built.arranged = l }
+                made += 1
+            }
+            try column.addArrangedSubview(row)
+        }
+        return built
+    }
+
+    /// Rows of ten cells chained by 4-point gaps, every cell as wide and as tall as the first, the
+    /// first square.
+    private func buildGrid(_ screen: Screen, count: Int) throws -> Built {
+        let root = screen.rootView
+        let margins = root.layoutMarginsGuide
+        var built = Built()
+        var rowAbove: [View] = []
+        var index = 0
+        var first: View?
+        while index < count {
+            var row: [View] = []
+            for c in 0..<min(10, count - index) {
+                let cell = View(name: "Cell \(index)")
+                cell.translatesAutoresizingMaskIntoConstraints = false
+                try root.addSubview(cell)
+                var list: [LayoutConstraint] = []
+                if let left = row.last {
+                    list.append(try cell.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4))
+                } else {
+                    list.append(try cell.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
+                }
+                if c == 9 { list.append(try cell.trailingAnchor.constraint(equalTo: margins.trailingAnchor)) }
+                let top = if let above = rowAbove.first {
+                    try cell.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 4)
+                } else {
+                    try cell.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
+                }
+                list.append(top)
+                if let first {
+                    list.append(try cell.widthAnchor.constraint(equalTo: first.widthAnchor))
+                    list.append(try cell.heightAnchor.constraint(equalTo: first.heightAnchor))
+                } else {
+                    list.append(try cell.heightAnchor.constraint(equalTo: cell.widthAnchor))
+                }
                 try LayoutConstraint.activate(list)
-                if i == count / 2 { built.constant = top; built.label = l }
-                previous = field
-                if firstLabel == nil { firstLabel = l }
+                // The row gap above the middle cell: moving a leading edge instead would
+                // conflict with the row's equal widths between the margins.
+                if index == count / 2 { built.constant = top }
+                if first == nil { first = cell }
+                row.append(cell)
+                index += 1
             }
-        case .independent:
-            for i in 0..<count {
-                let l = label("Item \(i)")
-                try root.addSubview(l)
-                let left = try l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(i % 300))
-                try LayoutConstraint.activate([left, l.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(i % 600))])
-                if i == count / 2 { built.constant = left; built.label = l }
-            }
-        case .stacks:
-            let column = StackView()
-            column.axis = .vertical
-            column.spacing = 8
-            column.translatesAutoresizingMaskIntoConstraints = false
-            try root.addSubview(column)
+            rowAbove = row
+        }
+        return built
+    }
+
+    /// A tag and a field per row, the field centred on the tag, rows chained by 8-point gaps.
+    private func buildRows(_ screen: Screen, count: Int) throws -> Built {
+        let root = screen.rootView
+        let margins = root.layoutMarginsGuide
+        var built = Built()
+        var previousBottom = screen.topLayoutGuide.bottomAnchor
+        for i in 0..<count {
+            let tag = View(name: "Tag \(i)")
+            tag.translatesAutoresizingMaskIntoConstraints = false
+            tag.explicitIntrinsicContentSize = Size(width: 60, height: 20)
+            let field = View(name: "Field \(i)")
+            field.translatesAutoresizingMaskIntoConstraints = false
+            field.explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: 30)
+            try root.addSubview(tag)
+            try root.addSubview(field)
+            let top = try tag.topAnchor.constraint(equalTo: previousBottom, constant: 8)
             try LayoutConstraint.activate([
-                column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                column.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20),
+                tag.leadingAnchor.constraint(equalTo: margins.leadingAnchor), top,
+                field.leadingAnchor.constraint(equalTo: tag.trailingAnchor, constant: 8),
+                field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                field.centerYAnchor.constraint(equalTo: tag.centerYAnchor),
             ])
-            var made = 0
-            while made < count {
-                let row = StackView()
-                row.axis = .horizontal
-                row.distribution = .fillEqually
-                row.alignment = .firstBaseline
-                row.spacing = 4
-                for _ in 0..<min(10, count - made) {
-                    let l = label("\(made)")
-                    try row.addArrangedSubview(l)
-                    if made == count / 2 { built.label = l; built.arranged = l }
-                    made += 1
-                }
-                try column.addArrangedSubview(row)
-            }
-        case .grid:
-            var rowAbove: [View] = []
-            var index = 0
-            var first: View?
-            while index < count {
-                var row: [View] = []
-                for c in 0..<min(10, count - index) {
-                    let cell = View(name: "Cell \(index)")
-                    cell.translatesAutoresizingMaskIntoConstraints = false
-                    try root.addSubview(cell)
-                    var list: [LayoutConstraint] = []
-                    if let left = row.last {
-                        list.append(try cell.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4))
-                    } else {
-                        list.append(try cell.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
-                    }
-                    if c == 9 { list.append(try cell.trailingAnchor.constraint(equalTo: margins.trailingAnchor)) }
-                    let top = if let above = rowAbove.first {
-                        try cell.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 4)
-                    } else {
-                        try cell.topAnchor.constraint(equalTo: screen.topLayoutGuide.bottomAnchor, constant: 20)
-                    }
-                    list.append(top)
-                    if let first {
-                        list.append(try cell.widthAnchor.constraint(equalTo: first.widthAnchor))
-                        list.append(try cell.heightAnchor.constraint(equalTo: first.heightAnchor))
-                    } else {
-                        list.append(try cell.heightAnchor.constraint(equalTo: cell.widthAnchor))
-                    }
-                    try LayoutConstraint.activate(list)
-                    // The row gap above the middle cell: moving a leading edge instead would
-                    // conflict with the row's equal widths between the margins.
-                    if index == count / 2 { built.constant = top }
-                    if first == nil { first = cell }
-                    row.append(cell)
-                    index += 1
-                }
-                rowAbove = row
-            }
-        case .rows:
-            var previousBottom = screen.topLayoutGuide.bottomAnchor
-            for i in 0..<count {
-                let tag = View(name: "Tag \(i)")
-                tag.translatesAutoresizingMaskIntoConstraints = false
-                tag.explicitIntrinsicContentSize = Size(width: 60, height: 20)
-                let field = View(name: "Field \(i)")
-                field.translatesAutoresizingMaskIntoConstraints = false
-                field.explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: 30)
-                try root.addSubview(tag)
-                try root.addSubview(field)
-                let top = try tag.topAnchor.constraint(equalTo: previousBottom, constant: 8)
-                try LayoutConstraint.activate([
-                    tag.leadingAnchor.constraint(equalTo: margins.leadingAnchor), top,
-                    field.leadingAnchor.constraint(equalTo: tag.trailingAnchor, constant: 8),
-                    field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                    field.centerYAnchor.constraint(equalTo: tag.centerYAnchor),
-                ])
-                if i == count / 2 { built.constant = top }
-                previousBottom = field.bottomAnchor
-            }
+            if i == count / 2 { built.constant = top }
+            previousBottom = field.bottomAnchor
         }
         return built
     }
