@@ -367,7 +367,11 @@ final class LayoutEngine {
 
     func baselinesDidChange(_ view: View) {
         guard let dependents = baselineDependents[ObjectIdentifier(view)] else { return }
-        for c in dependents.values { constantDidChange(c) }
+        // By solver slot, the same in every run of the same program, not in the dictionary's
+        // order (which changes from run to run): the order of constant changes steers the dual
+        // simplex among equal-error layouts.
+        let ordered = dependents.values.sorted { (solverID(of: $0)?.index ?? .max) < (solverID(of: $1)?.index ?? .max) }
+        for c in ordered { constantDidChange(c) }
     }
 
     func guidesDidChange(_ view: View) {

@@ -197,7 +197,7 @@ extension StackView {
                 added.append(spec)
             }
         }
-        LayoutConstraint.deactivate(previous.values.sorted { $0.firstItem.serial < $1.firstItem.serial })
+        LayoutConstraint.deactivate(previous.values.sorted(by: Self.removalOrder))
         for (spec, constraint) in kept {
             constraint.systemSpacingMultiplier = spec.systemSpacingMultiplier
             try? constraint.setConstant(spec.constant)
@@ -229,10 +229,24 @@ extension StackView {
 
     /// Deactivates and forgets the arrangement constraints that involve `view` (it is leaving).
     func dropArrangementConstraints(involving view: View) {
-        for (key, c) in arrangementConstraints where c.involves(view) {
+        let leaving = arrangementConstraints.filter { $0.value.involves(view) }
+        for (key, c) in leaving.sorted(by: { Self.removalOrder($0.value, $1.value) }) {
             c.isActive = false
             arrangementConstraints[key] = nil
         }
+    }
+
+    /// The order constraints leave in: by their items' serials and attributes, then identifier,
+    /// relation and multiplier, which tell a stack's constraints apart.
+    ///
+    /// Not a dictionary's order: that changes from run to run, and the solver reuses the slots
+    /// and symbols freed by a removal in the order they were freed, so the constraints made
+    /// next, the exported systems and the choice among equal-error layouts would change too.
+    static func removalOrder(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        let left = (a.firstItem.serial, a.firstAttribute.rawValue, a.secondItem?.serial ?? -1, a.secondAttribute.rawValue)
+        let right = (b.firstItem.serial, b.firstAttribute.rawValue, b.secondItem?.serial ?? -1, b.secondAttribute.rawValue)
+        if left != right { return left < right }
+        return (a.identifier ?? "", a.relation.rawValue, a.multiplier) < (b.identifier ?? "", b.relation.rawValue, b.multiplier)
     }
 
     /// The spanner for the cross axis, made on first use.
