@@ -2,7 +2,7 @@
 """Xcode's own flags against `autolayout lint`: recall, precision and every miss.
 
     swift build -c release --product autolayout
-    python3 Benchmarks/lint_flags.py FOLDER [FOLDER ...] [--report lint.json] [--unflagged]
+    python3 Benchmarks/lint_flags.py FOLDER [FOLDER ...] [--report lint.json] [--unflagged] [--own-device]
 
 Xcode saves `ambiguous="YES"` and `misplaced="YES"` on the views its canvas marks. For each
 folder of storyboards and xibs this lints the folder with the default matrix (or reads the JSON
@@ -17,13 +17,16 @@ report `--report` names, one per folder, in order) and prints, per rule:
   constraints decide the view, and lint finds nothing ambiguous, misplaced or unsatisfiable in
   the document), as the corpus tests count them.
 
-`--unflagged` lists the views reported that Xcode did not flag as well.
+`--unflagged` lists the views reported that Xcode did not flag as well. `--own-device` lints each
+document on its own device only (a configuration with `devices: []`), where Xcode judged its flags:
+precision there leaves out what the rest of the matrix finds on devices Xcode's canvas did not show.
 """
 import argparse
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree
 import xml.parsers.expat
 
@@ -203,9 +206,12 @@ def decided_flags(path):
             and (vid, "h") in decided and (vid, "v") in decided}
 
 
-def lint(binary, folder):
-    done = subprocess.run([binary, "lint", folder, "--reporter", "json"], stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, text=True)
+def lint(binary, folder, own_device=False):
+    with tempfile.NamedTemporaryFile("w", suffix=".yml") as config:
+        config.write("devices: []\n" if own_device else "{}\n")
+        config.flush()
+        done = subprocess.run([binary, "lint", folder, "--reporter", "json", "--config", config.name],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     if done.returncode not in (0, 1):
         sys.exit(f"lint {folder}: exit status {done.returncode}")
     return json.loads(done.stdout)
@@ -217,6 +223,7 @@ def main():
     parser.add_argument("--report", action="append", default=[], help="a JSON report per folder, in order")
     parser.add_argument("--binary", default=".build/release/autolayout")
     parser.add_argument("--unflagged", action="store_true")
+    parser.add_argument("--own-device", action="store_true", help="lint on each document's own device only")
     args = parser.parse_args()
     if args.report and len(args.report) != len(args.folders):
         sys.exit("--report: give one report per folder")
@@ -229,7 +236,7 @@ def main():
             with open(args.report[i]) as f:
                 report = json.load(f)
         else:
-            report = lint(args.binary, folder)
+            report = lint(args.binary, folder, args.own_device)
         by_view, rules_by_file = {}, {}
         for v in report["violations"]:
             rules_by_file.setdefault(os.path.basename(v["file"]), set()).add(v["rule"])
