@@ -5,205 +5,138 @@ extension DocumentReader {
     /// The content of a view element, and the indices of the children it consumed (so the view
     /// reader does not report them as unmodelled).
     mutating func readContent(_ node: XMLNode) throws(InterfaceBuilderError) -> (IBContent?, Set<Int>) {
-        var handled: Set<Int> = []
-        /// The first child named `name` with key `key`, marked as handled.
-        func take(_ name: String, key: String?) -> XMLNode? {
-            for (index, child) in node.children.enumerated()
-            where child.name == name && child.attributes["key"] == key && !handled.contains(index) {
-                handled.insert(index)
-                return child
-            }
-            return nil
-        }
-        func font() throws(InterfaceBuilderError) -> IBFont? {
-            try take("fontDescription", key: "fontDescription").map { (child) throws(InterfaceBuilderError) in
-                try readFont(child)
-            }
-        }
-        func attributed(_ key: String) throws(InterfaceBuilderError) -> IBAttributedText? {
-            try take("attributedString", key: key).map { (child) throws(InterfaceBuilderError) in
-                try readAttributedText(child)
-            }
-        }
-        let ownerID = node.attributes["id"]
-
+        var children = ContentChildren(node: node)
+        let content: IBContent?
         switch node.name {
-        case "label":
-            var label = IBLabel()
-            label.text = try node.textValue("text")
-            label.attributedText = try attributed("attributedText")
-            label.font = try font()
-            label.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
-            label.numberOfLines = try node.integer("numberOfLines") ?? 1
-            label.lineBreakMode = try readLineBreakMode(node) ?? .tailTruncation
-            label.preferredMaxLayoutWidth = try node.number("preferredMaxLayoutWidth")
-            label.adjustsFontSizeToFitWidth = try node.bool("adjustsFontSizeToFit", absent: false)
-            label.minimumScaleFactor = try node.number("minimumScaleFactor")
-            label.adjustsFontForContentSizeCategory = try node.bool("adjustsFontForContentSizeCategory", absent: false)
-            label.baselineAdjustment = node.attributes["baselineAdjustment"]
-            return (.label(label), handled)
+        case "label": content = .label(try readLabelContent(node, &children))
+        case "button": content = .button(try readButtonContent(node, &children))
+        case "textField": content = .textField(try readTextFieldContent(node, &children))
+        case "textView": content = .textView(try readTextViewContent(node, &children))
+        case "segmentedControl": content = .segmentedControl(try readSegmentedControlContent(node, &children))
+        case "imageView": content = .imageView(try readImageViewContent(node, &children))
+        case "switch": content = .switch(try readSwitchContent(node, &children))
+        case "slider": content = .slider(try readSliderContent(node, &children))
+        case "stepper": content = .stepper(try readStepperContent(node, &children))
+        case "progressView": content = .progressView(try readProgressViewContent(node, &children))
+        case "activityIndicatorView": content = .activityIndicator(try readActivityIndicatorContent(node, &children))
+        case "tableView": content = .tableView(try readTableViewContent(node, &children))
+        case "tableViewCell": content = .tableViewCell(try readTableViewCellContent(node, &children))
+        case "collectionView": content = .collectionView(try readCollectionViewContent(node, &children))
+        case "navigationBar", "toolbar", "tabBar": content = .bar(try readBarContent(node, &children))
+        case "visualEffectView": content = .visualEffect(try readVisualEffectContent(node, &children))
+        default: content = nil
+        }
+        return (content, children.handled)
+    }
 
-        case "button":
-            var button = IBButton()
-            button.buttonType = node.attributes["buttonType"] ?? "custom"
-            button.lineBreakMode = try readLineBreakMode(node)
-            button.contentHorizontalAlignment = node.attributes["contentHorizontalAlignment"]
-            button.contentVerticalAlignment = node.attributes["contentVerticalAlignment"]
-            button.font = try font()
-            for (index, child) in node.children.enumerated() {
-                switch (child.name, child.attributes["key"]) {
-                case ("state", _):
-                    handled.insert(index)
-                    button.states.append(try readButtonState(child, ownerID: ownerID))
-                case ("buttonConfiguration", _):
-                    handled.insert(index)
-                    button.configuration = try readButtonConfiguration(child, ownerID: ownerID)
-                case ("inset", "contentEdgeInsets"):
-                    handled.insert(index)
-                    button.contentEdgeInsets = try readInset(child)
-                case ("inset", "titleEdgeInsets"):
-                    handled.insert(index)
-                    button.titleEdgeInsets = try readInset(child)
-                case ("inset", "imageEdgeInsets"):
-                    handled.insert(index)
-                    button.imageEdgeInsets = try readInset(child)
-                default:
+    /// The `fontDescription` child, read.
+    private func font(_ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBFont? {
+        guard let child = children.take("fontDescription", key: "fontDescription") else { return nil }
+        return try readFont(child)
+    }
+
+    /// The `attributedString` child with key `key`, read.
+    private mutating func attributed(_ children: inout ContentChildren,
+                                     _ key: String) throws(InterfaceBuilderError) -> IBAttributedText? {
+        guard let child = children.take("attributedString", key: key) else { return nil }
+        return try readAttributedText(child)
+    }
+
+    /// A label: text, font, alignment, lines and how it shrinks.
+    mutating func readLabelContent(_ node: XMLNode, _ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBLabel {
+        var label = IBLabel()
+        label.text = try node.textValue("text")
+        label.attributedText = try attributed(&children, "attributedText")
+        label.font = try font(&children)
+        label.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
+        label.numberOfLines = try node.integer("numberOfLines") ?? 1
+        label.lineBreakMode = try readLineBreakMode(node) ?? .tailTruncation
+        label.preferredMaxLayoutWidth = try node.number("preferredMaxLayoutWidth")
+        label.adjustsFontSizeToFitWidth = try node.bool("adjustsFontSizeToFit", absent: false)
+        label.minimumScaleFactor = try node.number("minimumScaleFactor")
+        label.adjustsFontForContentSizeCategory = try node.bool("adjustsFontForContentSizeCategory", absent: false)
+        label.baselineAdjustment = node.attributes["baselineAdjustment"]
+        return label
+    }
+
+    /// A button: its type, alignment, font, each state's title and image, a configuration, insets.
+    mutating func readButtonContent(_ node: XMLNode, _ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBButton {
+        let ownerID = node.attributes["id"]
+        var button = IBButton()
+        button.buttonType = node.attributes["buttonType"] ?? "custom"
+        button.lineBreakMode = try readLineBreakMode(node)
+        button.contentHorizontalAlignment = node.attributes["contentHorizontalAlignment"]
+        button.contentVerticalAlignment = node.attributes["contentVerticalAlignment"]
+        button.font = try font(&children)
+        for (index, child) in node.children.enumerated() {
+            switch (child.name, child.attributes["key"]) {
+            case ("state", _):
+                children.handled.insert(index)
+                button.states.append(try readButtonState(child, ownerID: ownerID))
+            case ("buttonConfiguration", _):
+                children.handled.insert(index)
+                button.configuration = try readButtonConfiguration(child, ownerID: ownerID)
+            case ("inset", "contentEdgeInsets"):
+                children.handled.insert(index)
+                button.contentEdgeInsets = try readInset(child)
+            case ("inset", "titleEdgeInsets"):
+                children.handled.insert(index)
+                button.titleEdgeInsets = try readInset(child)
+            case ("inset", "imageEdgeInsets"):
+                children.handled.insert(index)
+                button.imageEdgeInsets = try readInset(child)
+            default:
+                continue
+            }
+        }
+        return button
+    }
+
+    /// A text field: text, placeholder, border, font, alignment and font shrinking.
+    func readTextFieldContent(_ node: XMLNode, _ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBTextField {
+        var field = IBTextField()
+        field.text = try node.textValue("text")
+        field.placeholder = try node.textValue("placeholder")
+        field.borderStyle = node.attributes["borderStyle"] ?? "none"
+        field.font = try font(&children)
+        field.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
+        field.minimumFontSize = try node.number("minimumFontSize")
+        field.adjustsFontSizeToFitWidth = try node.bool("adjustsFontSizeToFit", absent: false)
+        field.clearButtonMode = node.attributes["clearButtonMode"]
+        return field
+    }
+
+    /// A text view: text, font, alignment, whether it scrolls, edits and selects.
+    mutating func readTextViewContent(_ node: XMLNode, _ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBTextView {
+        var text = IBTextView()
+        text.text = try node.textValue("text")
+        text.attributedText = try attributed(&children, "attributedText")
+        text.font = try font(&children)
+        text.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
+        text.isScrollEnabled = try node.bool("scrollEnabled", absent: true)
+        text.isEditable = try node.bool("editable", absent: true)
+        text.isSelectable = try node.bool("selectable", absent: true)
+        return text
+    }
+
+    /// A segmented control: its segments, selection and style.
+    mutating func readSegmentedControlContent(_ node: XMLNode, _ children: inout ContentChildren) throws(InterfaceBuilderError) -> IBSegmentedControl {
+        let ownerID = node.attributes["id"]
+        var control = IBSegmentedControl()
+        control.selectedSegmentIndex = try node.integer("selectedSegmentIndex")
+        control.style = node.attributes["segmentControlStyle"]
+        if let segments = children.take("segments", key: nil) {
+            for segment in segments.children {
+                guard segment.name == "segment" else {
+                    note(segment, owner: ownerID, "not a segment; skipped")
                     continue
                 }
+                control.segments.append(IBSegmentedControl.Segment(
+                    title: segment.attributes["title"], image: segment.attributes["image"],
+                    width: try segment.number("width"), line: segment.line))
             }
-            return (.button(button), handled)
-
-        case "textField":
-            var field = IBTextField()
-            field.text = try node.textValue("text")
-            field.placeholder = try node.textValue("placeholder")
-            field.borderStyle = node.attributes["borderStyle"] ?? "none"
-            field.font = try font()
-            field.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
-            field.minimumFontSize = try node.number("minimumFontSize")
-            field.adjustsFontSizeToFitWidth = try node.bool("adjustsFontSizeToFit", absent: false)
-            field.clearButtonMode = node.attributes["clearButtonMode"]
-            return (.textField(field), handled)
-
-        case "textView":
-            var text = IBTextView()
-            text.text = try node.textValue("text")
-            text.attributedText = try attributed("attributedText")
-            text.font = try font()
-            text.textAlignment = try node.enumeration("textAlignment", as: IBTextAlignment.self)
-            text.isScrollEnabled = try node.bool("scrollEnabled", absent: true)
-            text.isEditable = try node.bool("editable", absent: true)
-            text.isSelectable = try node.bool("selectable", absent: true)
-            return (.textView(text), handled)
-
-        case "segmentedControl":
-            var control = IBSegmentedControl()
-            control.selectedSegmentIndex = try node.integer("selectedSegmentIndex")
-            control.style = node.attributes["segmentControlStyle"]
-            if let segments = take("segments", key: nil) {
-                for segment in segments.children {
-                    guard segment.name == "segment" else {
-                        note(segment, owner: ownerID, "not a segment; skipped")
-                        continue
-                    }
-                    control.segments.append(IBSegmentedControl.Segment(
-                        title: segment.attributes["title"], image: segment.attributes["image"],
-                        width: try segment.number("width"), line: segment.line))
-                }
-            }
-            return (.segmentedControl(control), handled)
-
-        case "imageView":
-            var image = IBImageView()
-            image.image = node.attributes["image"]
-            image.imageCatalog = node.attributes["catalog"]
-            image.highlightedImage = node.attributes["highlightedImage"]
-            if let reference = take("imageReference", key: "image") {
-                image.image = reference.attributes["image"]
-                image.imageCatalog = reference.attributes["catalog"]
-            }
-            return (.imageView(image), handled)
-
-        case "switch":
-            var control = IBSwitch()
-            control.isOn = try node.bool("on", absent: false)
-            control.title = node.attributes["title"]
-            return (.switch(control), handled)
-
-        case "slider":
-            var slider = IBSlider()
-            slider.value = try node.number("value", absent: 0)
-            slider.minimumValue = try node.number("minValue", absent: 0)
-            slider.maximumValue = try node.number("maxValue", absent: 1)
-            slider.minimumValueImage = node.attributes["minimumValueImage"]
-            slider.maximumValueImage = node.attributes["maximumValueImage"]
-            return (.slider(slider), handled)
-
-        case "stepper":
-            var stepper = IBStepper()
-            stepper.value = try node.number("value", absent: 0)
-            stepper.minimumValue = try node.number("minimumValue", absent: 0)
-            stepper.maximumValue = try node.number("maximumValue", absent: 100)
-            stepper.stepValue = try node.number("stepValue", absent: 1)
-            return (.stepper(stepper), handled)
-
-        case "progressView":
-            var progress = IBProgressView()
-            progress.progress = try node.number("progress", absent: 0)
-            progress.style = node.attributes["progressViewStyle"]
-            return (.progressView(progress), handled)
-
-        case "activityIndicatorView":
-            var indicator = IBActivityIndicator()
-            indicator.style = node.attributes["style"]
-            indicator.hidesWhenStopped = try node.bool("hidesWhenStopped", absent: false)
-            indicator.isAnimating = try node.bool("animating", absent: false)
-            return (.activityIndicator(indicator), handled)
-
-        case "tableView":
-            var table = IBTableView()
-            table.style = node.attributes["style"]
-            table.rowHeight = try node.number("rowHeight")
-            table.estimatedRowHeight = try node.number("estimatedRowHeight")
-            table.sectionHeaderHeight = try node.number("sectionHeaderHeight")
-            table.sectionFooterHeight = try node.number("sectionFooterHeight")
-            table.separatorStyle = node.attributes["separatorStyle"]
-            table.dataMode = node.attributes["dataMode"]
-            return (.tableView(table), handled)
-
-        case "tableViewCell":
-            var cell = IBTableViewCell()
-            cell.reuseIdentifier = node.attributes["reuseIdentifier"]
-            cell.rowHeight = try node.number("rowHeight")
-            cell.style = node.attributes["style"]
-            cell.accessoryType = node.attributes["accessoryType"]
-            cell.indentationLevel = try node.integer("indentationLevel")
-            cell.indentationWidth = try node.number("indentationWidth")
-            return (.tableViewCell(cell), handled)
-
-        case "collectionView":
-            var collection = IBCollectionView()
-            if let layout = take("collectionViewFlowLayout", key: "collectionViewLayout") {
-                collection.flowLayout = try readFlowLayout(layout)
-            }
-            return (.collectionView(collection), handled)
-
-        case "navigationBar", "toolbar", "tabBar":
-            var bar = IBBar()
-            bar.translucent = try node.optionalBool("translucent")
-            bar.prefersLargeTitles = try node.bool("largeTitles", absent: false)
-            bar.barStyle = node.attributes["barStyle"]
-            return (.bar(bar), handled)
-
-        case "visualEffectView":
-            var effect = IBVisualEffect()
-            if let blur = take("blurEffect", key: nil) { effect.blurStyle = blur.attributes["style"] }
-            if take("vibrancyEffect", key: nil) != nil { effect.hasVibrancy = true }
-            return (.visualEffect(effect), handled)
-
-        default:
-            return (nil, handled)
         }
+        return control
     }
 
     /// `lineBreakMode` in any of IB's spellings.
@@ -375,5 +308,22 @@ extension DocumentReader {
             }
         }
         return layout
+    }
+}
+
+/// A view element's children as its content reader takes them: each at most once, and
+/// remembered, so that the view reader does not report them as unmodelled.
+struct ContentChildren {
+    let node: XMLNode
+    var handled: Set<Int> = []
+
+    /// The first child named `name` with key `key` not yet taken, marked as taken.
+    mutating func take(_ name: String, key: String?) -> XMLNode? {
+        for (index, child) in node.children.enumerated()
+        where child.name == name && child.attributes["key"] == key && !handled.contains(index) {
+            handled.insert(index)
+            return child
+        }
+        return nil
     }
 }

@@ -17,6 +17,31 @@ extension DocumentReader {
             note(node, owner: parentID, "unknown view element; read as a plain view with no intrinsic content size")
         }
         view.key = key
+        try readViewAttributes(node, into: &view)
+        register(id, .view, node, owner: parentID)
+
+        let (content, handled) = try readContent(node)
+        view.content = content
+        var metrics = IBSimulatedMetrics()
+        var hasMetrics = false
+        for (index, child) in node.children.enumerated() where !handled.contains(index) {
+            if try readViewChild(child, into: &view) { continue }
+            if try readSimulatedMetric(child, into: &metrics) {
+                hasMetrics = true
+            } else if !DocumentReader.ignoredElements.contains(child.name)
+                        && !DocumentReader.ignoredViewChildren.contains("\(child.name):\(child.attributes["key"] ?? "")") {
+                note(child, owner: id, "not modelled")
+            }
+        }
+        if hasMetrics { view.simulatedMetrics = metrics }
+        if node.name == "stackView" {
+            view.stackView = try readStackView(node, subviews: view.subviews, hasMargins: view.layoutMargins != nil)
+        }
+        return view
+    }
+
+    /// The attributes every view has: names, class, flags, priorities, placeholder size.
+    private func readViewAttributes(_ node: XMLNode, into view: inout IBView) throws(InterfaceBuilderError) {
         view.userLabel = node.attributes["userLabel"]
         view.customClass = node.attributes["customClass"]
         view.customModule = node.attributes["customModule"]
@@ -40,78 +65,73 @@ extension DocumentReader {
             vertical: try node.priority("verticalCompressionResistancePriority", absent: 750))
         view.placeholderIntrinsicSize = try readPlaceholderIntrinsicSize(node)
         view.attributes = node.attributes
-        register(id, .view, node, owner: parentID)
+    }
 
-        let (content, handled) = try readContent(node)
-        view.content = content
-        var metrics = IBSimulatedMetrics()
-        var hasMetrics = false
-        for (index, child) in node.children.enumerated() where !handled.contains(index) {
-            let childKey = child.attributes["key"]
-            switch (child.name, childKey) {
-            case ("rect", "frame"):
-                view.frame = try readRect(child)
-            case ("autoresizingMask", _):
-                view.autoresizingMask = try readAutoresizingMask(child)
-            case ("subviews", _):
-                for subview in child.children {
-                    view.subviews.append(try readView(subview, parentID: id))
+    /// One child of a view element the view itself models (frame, mask, subviews, constraints,
+    /// guides, variations, margins, colours, cells, keyed subviews); false for any other.
+    private mutating func readViewChild(_ child: XMLNode, into view: inout IBView) throws(InterfaceBuilderError) -> Bool {
+        let id = view.id
+        switch (child.name, child.attributes["key"]) {
+        case ("rect", "frame"):
+            view.frame = try readRect(child)
+        case ("autoresizingMask", _):
+            view.autoresizingMask = try readAutoresizingMask(child)
+        case ("subviews", _):
+            for subview in child.children {
+                view.subviews.append(try readView(subview, parentID: id))
+            }
+        case ("constraints", _):
+            for constraint in child.children {
+                guard constraint.name == "constraint" else {
+                    note(constraint, owner: id, "not a constraint; skipped")
+                    continue
                 }
-            case ("constraints", _):
-                for constraint in child.children {
-                    guard constraint.name == "constraint" else {
-                        note(constraint, owner: id, "not a constraint; skipped")
-                        continue
-                    }
-                    view.constraints.append(try readConstraint(constraint, ownerID: id))
-                }
-            case ("viewLayoutGuide", _):
-                let guide = IBLayoutGuide(id: try child.required("id"), key: try child.required("key"), line: child.line)
-                view.layoutGuides.append(guide)
-                register(guide.id, .layoutGuide(key: guide.key), child, owner: id)
-            case ("variation", _):
-                view.variations.append(try readVariation(child, ownerID: id))
-            case ("edgeInsets", "layoutMargins"):
-                view.layoutMargins = .absolute(try readEdgeInsets(child))
-            case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                view.layoutMargins = .directional(try readDirectionalEdgeInsets(child))
-            case ("color", "backgroundColor"):
-                view.backgroundColor = try readColor(child)
-            case ("color", "tintColor"):
-                view.tintColor = try readColor(child)
-            case ("prototypes", _), ("cells", _):
-                view.cells += try readCells(child, parentID: id)
-            case ("sections", _):
-                for section in child.children {
-                    guard section.name == "tableViewSection" else {
-                        note(section, owner: id, "not a table view section; skipped")
-                        continue
-                    }
-                    if section.attributes["headerTitle"] != nil || section.attributes["footerTitle"] != nil {
-                        note(section, owner: id, "section header and footer titles are not modelled")
-                    }
-                    for cells in section.children(named: "cells") {
-                        view.cells += try readCells(cells, parentID: id)
-                    }
-                }
-            case ("string", "userLabel"):
-                view.userLabel = try child.stringContent()
-            case (_, .some) where DocumentReader.isView(child):
-                view.keyedSubviews.append(try readView(child, parentID: id))
-            default:
-                if try readSimulatedMetric(child, into: &metrics) {
-                    hasMetrics = true
-                } else if !DocumentReader.ignoredElements.contains(child.name)
-                            && !DocumentReader.ignoredViewChildren.contains("\(child.name):\(childKey ?? "")") {
-                    note(child, owner: id, "not modelled")
-                }
+                view.constraints.append(try readConstraint(constraint, ownerID: id))
+            }
+        case ("viewLayoutGuide", _):
+            let guide = IBLayoutGuide(id: try child.required("id"), key: try child.required("key"), line: child.line)
+            view.layoutGuides.append(guide)
+            register(guide.id, .layoutGuide(key: guide.key), child, owner: id)
+        case ("variation", _):
+            view.variations.append(try readVariation(child, ownerID: id))
+        case ("edgeInsets", "layoutMargins"):
+            view.layoutMargins = .absolute(try readEdgeInsets(child))
+        case ("directionalEdgeInsets", "directionalLayoutMargins"):
+            view.layoutMargins = .directional(try readDirectionalEdgeInsets(child))
+        case ("color", "backgroundColor"):
+            view.backgroundColor = try readColor(child)
+        case ("color", "tintColor"):
+            view.tintColor = try readColor(child)
+        case ("prototypes", _), ("cells", _):
+            view.cells += try readCells(child, parentID: id)
+        case ("sections", _):
+            view.cells += try readSections(child, parentID: id)
+        case ("string", "userLabel"):
+            view.userLabel = try child.stringContent()
+        case (_, .some) where DocumentReader.isView(child):
+            view.keyedSubviews.append(try readView(child, parentID: id))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The cells of a static table's `<sections>`, section after section.
+    private mutating func readSections(_ node: XMLNode, parentID id: String) throws(InterfaceBuilderError) -> [IBView] {
+        var cells: [IBView] = []
+        for section in node.children {
+            guard section.name == "tableViewSection" else {
+                note(section, owner: id, "not a table view section; skipped")
+                continue
+            }
+            if section.attributes["headerTitle"] != nil || section.attributes["footerTitle"] != nil {
+                note(section, owner: id, "section header and footer titles are not modelled")
+            }
+            for list in section.children(named: "cells") {
+                cells += try readCells(list, parentID: id)
             }
         }
-        if hasMetrics { view.simulatedMetrics = metrics }
-        if node.name == "stackView" {
-            view.stackView = try readStackView(node, subviews: view.subviews, hasMargins: view.layoutMargins != nil)
-        }
-        return view
+        return cells
     }
 
     /// The cells of a `<prototypes>` or `<cells>` list.
