@@ -70,9 +70,31 @@ enum InterfaceBuilderAmbiguity {
     /// so that no font or model of ours enters it. Then any move counts, as Xcode marks a label
     /// that moves by a quarter point; otherwise a move of more than half a point.
     static func conflictFindings(_ scene: IBSceneLayout, subject: LintSubject) -> [LintViolation] {
-        let root = scene.screen.rootView
         let saved = SavedFrames(scene)
-        var conflicts: [Conflict] = []
+        var (masks, cells) = maskConflicts(scene, subject: subject, saved: saved)
+        var conflicts = constraintConflicts(scene, saved: saved, cells: &cells)
+        conflicts += cells.map(\.conflict)
+        var result: [LintViolation] = masks.map { item in
+            subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its autoresizing mask and its content's constraints "
+                            + "conflict, and which of them gives way decides its frame", item: item)
+        }
+        conflicts.removeAll { $0.alternatives.isEmpty }
+        guard !conflicts.isEmpty else { return result }
+        let moved = attributesMoved(by: conflicts, scene: scene, subject: subject)
+        for (i, item) in subject.items.enumerated() where !moved[i].isEmpty && !masks.contains(where: { $0.view === item.view }) {
+            let attributes = [LayoutAttribute.left, .top, .width, .height].filter(moved[i].contains)
+            result.append(subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its constraints conflict, and which "
+                                          + "of them gives way decides its " + LintRules.ambiguityText(attributes), item: item))
+        }
+        return result
+    }
+
+    /// The views whose autoresizing masks conflict with their content's constraints, as Xcode
+    /// counts them, and among them the cells' content views with the conflict their content
+    /// moves by.
+    private static func maskConflicts(_ scene: IBSceneLayout, subject: LintSubject, saved: SavedFrames)
+        -> (masks: [LintSubject.Item], cells: [(content: View, conflict: Conflict)]) {
+        let root = scene.screen.rootView
         var masks: [LintSubject.Item] = []
         var cells: [(content: View, conflict: Conflict)] = []
         for case let .autoresizingConflict(view, others) in root.layoutIssues {
@@ -91,7 +113,15 @@ enum InterfaceBuilderAmbiguity {
                 cells.append((view, Conflict(others, exact: exact, everyWay: true)))
             }
         }
-        for case let .unsatisfiable(broken, others) in root.layoutIssues {
+        return (masks, cells)
+    }
+
+    /// The unsatisfiable sets Xcode counts as its own conflicts; those with the size of a cell's
+    /// content view are set aside from that cell's conflict instead.
+    private static func constraintConflicts(_ scene: IBSceneLayout, saved: SavedFrames,
+                                            cells: inout [(content: View, conflict: Conflict)]) -> [Conflict] {
+        var conflicts: [Conflict] = []
+        for case let .unsatisfiable(broken, others) in scene.screen.rootView.layoutIssues {
             let all = others + [broken]
             guard !all.contains(where: { $0.identifier == LintRules.nonNegativeSizeIdentifier }) else { continue }
             // A conflict through a stack view's own constraints leaves its views unmarked in
@@ -112,13 +142,13 @@ enum InterfaceBuilderAmbiguity {
             guard exact || savedFramesBreak(all, saved: saved) else { continue }
             conflicts.append(Conflict(others.filter { $0 !== broken }, exact: exact, everyWay: false))
         }
-        conflicts += cells.map(\.conflict)
-        var result: [LintViolation] = masks.map { item in
-            subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its autoresizing mask and its content's constraints "
-                            + "conflict, and which of them gives way decides its frame", item: item)
-        }
-        conflicts.removeAll { $0.alternatives.isEmpty }
-        guard !conflicts.isEmpty else { return result }
+        return conflicts
+    }
+
+    /// For each of the subject's views, the attributes that move when each conflict's
+    /// constraints give way in turn (any of them, or, for a cell, every one of them).
+    private static func attributesMoved(by conflicts: [Conflict], scene: IBSceneLayout,
+                                        subject: LintSubject) -> [Set<LayoutAttribute>] {
         scene.layout()
         let before = subject.items.map { $0.view.frame }
         let exactBefore = subject.items.map { exactFrame(of: $0.view) }
@@ -142,12 +172,7 @@ enum InterfaceBuilderAmbiguity {
                 moved[i].formUnion(attributes.intersection(conflict.attributes))
             }
         }
-        for (i, item) in subject.items.enumerated() where !moved[i].isEmpty && !masks.contains(where: { $0.view === item.view }) {
-            let attributes = [LayoutAttribute.left, .top, .width, .height].filter(moved[i].contains)
-            result.append(subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its constraints conflict, and which "
-                                          + "of them gives way decides its " + LintRules.ambiguityText(attributes), item: item))
-        }
-        return result
+        return moved
     }
 
     /// One conflict: the document's required constraints to set aside in turn, whether it is the

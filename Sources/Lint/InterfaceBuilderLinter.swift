@@ -53,7 +53,16 @@ struct InterfaceBuilderLinter {
             findings += InterfaceBuilderMisplacement.findings(document: document, layout: ownLayout, file: file,
                                                               lines: lines)
         }
-        // The matrix.
+        findings += lintMatrix(document, own: own, file: file, lines: lines, layouts: &layouts)
+        return LintFileResult(file: file, violations: LintViolation.merged(findings), scenes: ownLayout.scenes.count,
+                              layouts: layouts)
+    }
+
+    /// The findings on every device, orientation and Dynamic Type size of the matrix, laid out
+    /// with the document's options otherwise; `layouts` counts the layouts made.
+    private func lintMatrix(_ document: IBDocument, own: IBLayoutOptions, file: String, lines: LineColumns,
+                            layouts: inout Int) -> [LintViolation] {
+        var findings: [LintViolation] = []
         for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {
             var options = own
             options.device = device
@@ -71,8 +80,7 @@ struct InterfaceBuilderLinter {
                 }
             }
         }
-        return LintFileResult(file: file, violations: LintViolation.merged(findings), scenes: ownLayout.scenes.count,
-                              layouts: layouts)
+        return findings
     }
 
     /// Every rule that reads one laid-out scene. On the document's own device, views that a
