@@ -232,6 +232,22 @@ public struct Solver: Sendable {
         return symbolTable.rowOf[s] >= 0 ? valueChains.value[s] : 0
     }
 
+    /// Every variable's value, by index: `values()[i]` is `value(of:)` of variable `i`.
+    ///
+    /// One pass inside the solver. Read a variable at a time from another module, each value
+    /// cost a call with its own checks, and reading the 81 values of a form of ten rows was a
+    /// sixth of a step that moves them all.
+    public func values() -> [Double] {
+        let count = variableTable.symbol.count
+        return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for v in 0..<count {
+                let s = Int(variableTable.symbol[v])
+                buffer[v] = symbolTable.rowOf[s] >= 0 ? valueChains.value[s] : 0
+            }
+            initialized = count
+        }
+    }
+
     /// Whether values wait for `updateValues()` instead of following every change.
     ///
     /// Each add, removal, suggestion or constant change re-evaluates the values downstream of

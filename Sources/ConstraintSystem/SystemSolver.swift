@@ -126,7 +126,7 @@ public enum SystemSolver {
                 solver.updateValues()
                 // An optimisation deferred to the update reports its failure here.
                 _ = try solver.settleBounds()
-                values = readAll(solver, count: system.variables.count)
+                values = solver.values()
                 buildTimes.append(milliseconds(clock.now - start))
                 pivots.build = solver.pivotCount
                 if run == 0 {
@@ -145,7 +145,7 @@ public enum SystemSolver {
                     }
                     solver.updateValues()
                     _ = try solver.settleBounds()
-                    let after = readAll(solver, count: system.variables.count)
+                    let after = solver.values()
                     stepTimes.append(milliseconds(clock.now - stepStart))
                     stepValues.append(after)
                 }
@@ -198,10 +198,6 @@ public enum SystemSolver {
             case .step(let index): "step \(index + 1)"
             }
         }
-    }
-
-    static func readAll(_ solver: Solver, count: Int) -> [Double] {
-        (0..<count).map { solver.value(of: Variable(index: Int32($0))) }
     }
 
     static func milliseconds(_ duration: Duration) -> Double {
