@@ -268,7 +268,7 @@ extension Solver {
 
     mutating func makeRecord(_ constraint: Constraint) -> Int {
         let slot = makeRecord(StoredConstraint(constraint))
-        if constraint.terms.count > 3 { constraintTable.longTerms[Int32(slot)] = constraint.terms }
+        if constraint.terms.count > 3 { constraintTable.setLongTerms(constraint.terms, ofSlot: slot) }
         return slot
     }
 

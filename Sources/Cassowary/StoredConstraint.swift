@@ -5,7 +5,7 @@
 /// edge, a baseline against an edge and a height), so the block was a long-lived allocation
 /// per constraint: at 10,000 labels, 60,000 blocks written into fresh memory during the first
 /// layout, where the caller's own array, freed right after the add, is reused by the next one.
-/// A longer constraint keeps its terms in `Solver.longTerms`, by record slot. Holding no
+/// A longer constraint keeps its terms in `ConstraintTable.longTerms`, by record slot. Holding no
 /// reference, a stored constraint is copied without retains.
 struct StoredConstraint: Sendable {
     var coefficients: (Double, Double, Double) = (0, 0, 0)
@@ -16,7 +16,7 @@ struct StoredConstraint: Sendable {
     var inlineCount: UInt8 = 0
     var relation: Relation
 
-    /// `inlineCount` of a constraint whose terms are in `Solver.longTerms`.
+    /// `inlineCount` of a constraint whose terms are in `ConstraintTable.longTerms`.
     static let long = UInt8.max
 
     /// The constraint's relation, constant and priority, and its terms when there are at most
@@ -46,7 +46,7 @@ struct StoredConstraint: Sendable {
         coefficients.0 = coefficient
     }
 
-    /// Whether the terms are kept in `Solver.longTerms`.
+    /// Whether the terms are kept in `ConstraintTable.longTerms`.
     var isLong: Bool { inlineCount == Self.long }
 
     /// The terms of a stored constraint, read in place: inline, or a long constraint's array.
@@ -75,7 +75,7 @@ extension Solver {
     func terms(ofRecord slot: Int) -> StoredConstraint.Terms {
         let stored = constraintTable.stored[slot]
         return StoredConstraint.Terms(inline: stored,
-            long: stored.isLong ? constraintTable.longTerms[Int32(slot)] ?? [] : nil)
+            long: stored.isLong ? constraintTable.longTerms(ofSlot: slot) : nil)
     }
 
     /// Record `slot`'s constraint as it was given (with its current constant and priority).
@@ -87,14 +87,14 @@ extension Solver {
     /// Stores `constraint` as record `slot`'s.
     mutating func store(_ constraint: Constraint, inRecord slot: Int) {
         store(StoredConstraint(constraint), inRecord: slot)
-        if constraint.terms.count > 3 { constraintTable.longTerms[Int32(slot)] = constraint.terms }
+        if constraint.terms.count > 3 { constraintTable.setLongTerms(constraint.terms, ofSlot: slot) }
     }
 
     /// Stores `stored` as record `slot`'s, dropping the long terms the slot held before (a long
     /// constraint's own are for the caller to file).
     mutating func store(_ stored: StoredConstraint, inRecord slot: Int) {
         if slot < constraintTable.stored.count {
-            if constraintTable.stored[slot].isLong { constraintTable.longTerms[Int32(slot)] = nil }
+            if constraintTable.stored[slot].isLong { constraintTable.setLongTerms([], ofSlot: slot) }
             constraintTable.stored[slot] = stored
         } else {
             constraintTable.stored.append(stored)

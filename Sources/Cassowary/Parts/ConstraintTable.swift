@@ -76,8 +76,11 @@ extension Solver {
         /// field of one then copies no array reference (retaining and releasing the
         /// constraint's terms for every field read was a twentieth of a first layout).
         var stored: [StoredConstraint] = []
-        /// The terms of the stored constraints with more than three, by record slot.
-        var longTerms: [Int32: [(variable: Variable, coefficient: Double)]] = [:]
+        /// The terms of the stored constraints with more than three, by record slot, up to the
+        /// newest slot that needed them (empty for the others). A dictionary here hashed every
+        /// long constraint on its way in: a tenth of the adds of ten views whose trailing edges
+        /// (`x + width`) make four-term constraints.
+        var longTerms: [[(variable: Variable, coefficient: Double)]] = []
         var free: [Int32] = []
         var nextSequence: UInt64 = 0
         /// Set when a record breaks, cleared when a search finds none broken: the healing
@@ -86,6 +89,21 @@ extension Solver {
 
         /// The broken invariants, as messages. Unless `thorough`, only the most recently freed
         /// slot is looked at and the long terms are not: O(1).
+        /// The long terms kept for record `slot` (empty when it has none).
+        @inline(__always)
+        func longTerms(ofSlot slot: Int) -> [(variable: Variable, coefficient: Double)] {
+            slot < longTerms.count ? longTerms[slot] : []
+        }
+
+        /// Keeps `terms` as record `slot`'s long terms (empty to drop them).
+        mutating func setLongTerms(_ terms: [(variable: Variable, coefficient: Double)], ofSlot slot: Int) {
+            if slot >= longTerms.count {
+                guard !terms.isEmpty else { return }
+                longTerms.append(contentsOf: repeatElement([], count: slot + 1 - longTerms.count))
+            }
+            longTerms[slot] = terms
+        }
+
         func problems(thorough: Bool) -> [String] {
             var problems: [String] = []
             if stored.count != records.count { problems.append("constraints: \(records.count) records, \(stored.count) definitions") }
@@ -102,7 +120,8 @@ extension Solver {
                     problems.append("free record \(slot) is in use")
                 }
             }
-            for slot in longTerms.keys where thorough && slot < 0 || Int(slot) >= stored.count || !stored[Int(slot)].isLong {
+            for slot in longTerms.indices where thorough && !longTerms[slot].isEmpty
+                && (slot >= stored.count || !stored[slot].isLong) {
                 problems.append("long terms kept for record \(slot), whose constraint is not long")
             }
             if thorough, !mayHaveBroken, records.contains(where: { $0.state == .broken }) {
