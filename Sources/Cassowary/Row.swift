@@ -217,9 +217,15 @@ struct Row: Sendable {
         terms.remove(at: i)
         let factor = -1 / a
         constant *= factor
-        for k in terms.indices { terms[k].coefficient *= factor }
+        // Scaled in one pass, which notes whether a term fell to noise; the rare row with one
+        // then drops it (a pass of its own over every row was a tenth of solving a short one).
+        var hasNoise = false
+        for k in terms.indices {
+            terms[k].coefficient *= factor
+            if abs(terms[k].coefficient) <= Solver.epsilon { hasNoise = true }
+        }
         for k in shared.indices { shared[k].factor *= factor }
-        terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
+        if hasNoise { terms.removeAll { abs($0.coefficient) <= Solver.epsilon } }
         let old = basic
         if old >= 0 { add(old, 1 / a) }
         basic = symbol

@@ -13,15 +13,17 @@ extension Solver {
     /// symbols + candidates), not O(tableau): the debug tests run about as fast as before.
     func partProblems(thorough: Bool = false) -> [String] {
         let symbols = symbolTable.count
+        // The other per-symbol tables hold a slot per symbol and room made ahead.
+        let slots = symbolTable.slots
         var problems = symbolTable.problems(thorough: thorough)
-        problems += columnIndex.problems(symbolCount: symbols, liveTerms: rowStore.liveTerms)
+        problems += columnIndex.problems(symbolCount: slots, liveTerms: rowStore.liveTerms)
         problems += rowStore.problems(thorough: thorough)
-        problems += objective.problems(symbolCount: symbols)
-        problems += infeasibleQueue.problems(symbolCount: symbols)
-        problems += valueChains.problems(symbolCount: symbols)
+        problems += objective.problems(symbolCount: slots)
+        problems += infeasibleQueue.problems(symbolCount: slots)
+        problems += valueChains.problems(symbolCount: slots)
         problems += variableTable.problems(thorough: thorough)
         problems += constraintTable.problems(thorough: thorough)
-        problems += markerStore.problems(symbolCount: symbols, thorough: thorough)
+        problems += markerStore.problems(symbolCount: slots, thorough: thorough)
         problems += hostChains.problems(variableCount: variableTable.count, records: constraintTable.records, thorough: thorough)
         problems += parking.problems(records: constraintTable.records, thorough: thorough)
         if variableTable.count > symbols { problems.append("\(variableTable.count) variables for \(symbols) symbols") }

@@ -112,6 +112,9 @@ extension Solver {
     /// With `requiredOnly` it stops above the first optional level, and the symbols still to
     /// be looked at there stay queued.
     mutating func primalOptimize(requiredOnly: Bool = false) throws(SolverError) {
+        // Only candidates can enter: without any, every level is optimal as it stands (after
+        // most adds of a required constraint, which touch no level).
+        guard !objective.candidates.isEmpty else { return }
         var pivots = 0
         let soft = softPivotBudget, limit = iterationLimit
         var degenerateStreak = 0

@@ -264,9 +264,9 @@ extension Solver {
         var coefficients: [Double] = []
         if key == Self.pendingLevel {
             swap(&coefficients, &objective.sparePendingCoefficients)
-            coefficients.append(contentsOf: repeatElement(0, count: max(0, symbolCount - coefficients.count)))
+            coefficients.append(contentsOf: repeatElement(0, count: max(0, symbolTable.slots - coefficients.count)))
         } else {
-            coefficients = Array(repeating: 0, count: symbolCount)
+            coefficients = Array(repeating: 0, count: symbolTable.slots)
         }
         coefficients.reserveCapacity(objective.capacityHint)
         objective.levels.insert(Level(key: key, coefficients: coefficients), at: position)

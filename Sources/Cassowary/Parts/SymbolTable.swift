@@ -15,10 +15,13 @@ extension Solver {
     ///
     /// Every other per-symbol table (the column heads, the objective's coefficients and
     /// candidate marks, the dual simplex's queue marks, ranks and values, shared-marker marks)
-    /// grows with this one, in `Solver.appendSymbols`.
+    /// grows with this one, in `Solver.appendSymbols`, but ahead of it: they hold `slots`
+    /// entries, the symbols and room for more, at their initial values (no row, coefficient 0,
+    /// unmarked). Grown one symbol at a time, each new slack or error appended to eight tables,
+    /// each append checking that its table is not shared: a twelfth of a build of ten views.
     ///
     /// Invariants:
-    /// 1. `kinds`, `rowOf` and `owner` have one entry per symbol.
+    /// 1. `kinds`, `rowOf` and `owner` have one entry per symbol; `slots` is at least that many.
     /// 2. A free symbol is listed once, is below the count, is basic in no row and has no owner.
     struct SymbolTable: Sendable {
         var kinds: [SymbolKind] = []
@@ -29,6 +32,8 @@ extension Solver {
         var owner: [Int32] = []
         /// Symbols freed for reuse (never a shared marker's: Solver+SharedMarkers.swift).
         var free: [Int32] = []
+        /// The entries of the other per-symbol tables: the symbols, and room made ahead.
+        var slots = 0
 
         var count: Int { kinds.count }
 
@@ -70,6 +75,7 @@ extension Solver {
                 return problems
             }
             if free.count > count { problems.append("\(free.count) free symbols of \(count)") }
+            if slots < count { problems.append("symbol tables: \(slots) slots for \(count) symbols") }
             var seen = Set<Int32>()
             for s in thorough ? free[...] : free.suffix(1) {
                 guard s >= 0, Int(s) < count else {
@@ -116,16 +122,29 @@ extension Solver {
         return made
     }
 
-    /// Grows every per-symbol table by one entry per owner, the new symbols non-basic, in no
-    /// row and at coefficient 0 everywhere: the one place that lists those tables.
+    /// Appends one symbol per owner, non-basic, in no row and at coefficient 0 everywhere,
+    /// growing the other per-symbol tables when the symbols outgrow their slots.
     private mutating func appendSymbols(_ kind: SymbolKind, owners: Range<Int32>) {
         guard !owners.isEmpty else { return }
-        let count = owners.count
         symbolTable.append(kind, owners: owners)
+        if symbolTable.count > symbolTable.slots { growSymbolSlots(toAtLeast: symbolTable.count) }
+    }
+
+    /// Slots the per-symbol tables gain at least when they grow.
+    static let symbolSlotGrowth = 32
+
+    /// Grows every per-symbol table but the symbols' own to at least `needed` entries, by a
+    /// quarter more at least, the new entries at their initial values: the one place that
+    /// lists those tables.
+    mutating func growSymbolSlots(toAtLeast needed: Int) {
+        let slots = symbolTable.slots
+        let grown = max(needed, slots + max(Self.symbolSlotGrowth, slots / 4))
+        let count = grown - slots
         columnIndex.appendSymbols(count)
         objective.appendSymbols(count)
         infeasibleQueue.appendSymbols(count)
         valueChains.appendSymbols(count)
         markerStore.appendSymbols(count)
+        symbolTable.slots = grown
     }
 }
