@@ -72,6 +72,12 @@ struct RankHeap: Sendable {
         return top
     }
 
+    /// Calls `body` with every waiting symbol, in no particular order, leaving them waiting.
+    func forEach(_ body: (Int32) -> Void) {
+        for i in runStart..<runSymbols.count { body(runSymbols[i]) }
+        for s in symbols { body(s) }
+    }
+
     /// Makes room for `capacity` symbols in the run, where a first build puts them.
     mutating func reserveCapacity(_ capacity: Int) {
         runKeys.reserveCapacity(capacity)

@@ -14,7 +14,12 @@
 /// last, and logged there with its symbol (`rankLog`). An entry is current while its symbol
 /// still has that rank and a row; older entries are skipped, and dropped once they outnumber
 /// the variables. A pass runs when it visits at most four times as many entries as values are
-/// stale now or were evaluated by the last refresh; otherwise the heap does the work.
+/// stale now or were reached by the last refresh (the heap's evaluations, a pass's moved
+/// values); otherwise the heap does the work.
+///
+/// A pass counts the values it moved, not those it evaluated: a resize of a form moves the
+/// fields' widths and leaves every label and height where it was, and counting all of them
+/// made every later resize pass over the whole form again (a tenth of its values moved).
 extension Solver {
     static let sweepMinimum = 16
 
@@ -38,25 +43,24 @@ extension Solver {
     /// then the heap does the work too.
     mutating func sweepValues() -> Bool {
         let budget = 4 * max(valueChains.lastRefreshCount, valueChains.stale.count, Self.sweepMinimum)
-        var popped = valueChains.sweepScratch
-        valueChains.sweepScratch = []
-        popped.removeAll(keepingCapacity: true)
-        while let s = valueChains.stale.popHighest() { popped.append(s) }
-        defer { valueChains.sweepScratch = popped }
         // The lowest current rank: a key in the heap is the rank when the value went stale,
         // and a stale row re-ranked since (`rerank`) kept its older, lower key. A value that
         // left the basis counts too: the rows that refer to it (ranked above it) now read 0.
+        // Read in place: the heap keeps them when the pass does not run.
         var lowestRank = Double.infinity
         var reachable = true
-        for s in popped {
+        valueChains.stale.forEach { s in
             lowestRank = min(lowestRank, valueChains.rank[Int(s)])
             if symbolTable.rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
         }
         let start = firstLogPosition(atOrAbove: lowestRank)
-        guard reachable, valueChains.rankLog.count - start <= budget else {
-            for s in popped { valueChains.stale.push(s, -valueChains.rank[Int(s)]) }
-            return false
-        }
+        guard reachable, valueChains.rankLog.count - start <= budget else { return false }
+        var popped = valueChains.sweepScratch
+        valueChains.sweepScratch = []
+        popped.removeAll(keepingCapacity: true)
+        // Popped in order, as the heap would: moved values are listed in that order.
+        while let s = valueChains.stale.popHighest() { popped.append(s) }
+        defer { valueChains.sweepScratch = popped }
         // Stale values that left the basis are now 0; the basic ones, and every row that
         // refers to a stale value, are ranked at or above `lowestRank`: the pass reaches them.
         for s in popped {
@@ -64,14 +68,15 @@ extension Solver {
             if symbolTable.rowOf[Int(s)] < 0 { setValue(0, of: s) }
         }
         var evaluated = 0
+        var moved = 0
         for i in start..<valueChains.rankLog.count {
             let (s, logged) = valueChains.rankLog[i]
             let r = Int(symbolTable.rowOf[Int(s)])
             guard r >= 0, valueChains.rank[Int(s)] == logged else { continue }
-            setValue(evaluate(row: r), of: s)
+            if setValue(evaluate(row: r), of: s) { moved += 1 }
             evaluated += 1
         }
-        valueChains.lastRefreshCount = evaluated
+        valueChains.lastRefreshCount = moved
         // Entries of re-ranked symbols slow every later pass: drop them once they are most.
         if valueChains.rankLog.count - start > 2 * evaluated + Self.sweepMinimum { compactRankLog() }
         return true
@@ -101,11 +106,13 @@ extension Solver {
         return value
     }
 
-    @inline(__always)
-    mutating func setValue(_ value: Double, of s: Int32) {
-        guard value != valueChains.value[Int(s)] else { return }
+    /// Sets `s`'s value; whether it moved.
+    @inline(__always) @discardableResult
+    mutating func setValue(_ value: Double, of s: Int32) -> Bool {
+        guard value != valueChains.value[Int(s)] else { return false }
         valueChains.value[Int(s)] = value
         markChanged(s)
+        return true
     }
 
     /// The first position of `rankLog` whose rank is at least `key` (ranks increase along it).

@@ -20,7 +20,7 @@ extension Solver {
         var stale = RankHeap()
         /// Every rank handed out, in increasing order, with the symbol it went to.
         var rankLog: [(symbol: Int32, rank: Double)] = []
-        /// How many values the last refresh evaluated.
+        /// How many values the last refresh reached: the heap's evaluations, a pass's moved values.
         var lastRefreshCount = 0
         /// A buffer for the stale symbols of one value sweep.
         var sweepScratch: [Int32] = []
