@@ -202,7 +202,7 @@ extension Solver {
             }
             guard closure.count <= limit,
                   abs(abs(rowStore.rows[Int(next)].coefficient(of: via)) - 1) < Solver.epsilon else { return nil }
-            walkColumn(b, upTo: limit + 1) { queue.append(($0, b)) }
+            walkColumn(b, upTo: limit + 1) { slot, _ in queue.append((slot, b)) }
         }
         return closure
     }

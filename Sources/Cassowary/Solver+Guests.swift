@@ -107,6 +107,9 @@ extension Solver {
     }
 
     /// A host listed for `expression` among the first hosts of its chain, if any.
+    ///
+    /// Inlined: called from a mutating method, a call of its own passed it a copy of the solver.
+    @inline(__always)
     func listedHost(of expression: CanonicalExpression) -> Int? {
         var h = hostChains.head[Int(expression.chainVariable)]
         var read = 0

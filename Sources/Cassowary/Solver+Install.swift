@@ -174,7 +174,9 @@ extension Solver {
         // The chain is read once: a host found is joined (an optional record) or leaves a
         // required one unlisted; none found, the record is listed as the host.
         let expression = shareableExpression(slot)
-        let host = expression.flatMap(listedHost(of:))
+        // Not `flatMap(listedHost(of:))`: that method value copied the solver on every add.
+        var host: Int?
+        if let expression { host = listedHost(of: expression) }
         if let host, !constraintTable.stored[slot].priority.isRequired {
             attach(slot, toHost: host)
             do { try optimize() } catch { return .failure(error) }
@@ -483,13 +485,12 @@ extension Solver {
             }
             return
         }
-        let holders = takeColumnScratch(m)
-        for slot in holders {
-            let r = Int(slot)
-            rowStore.rows[r].constant -= rowStore.rows[r].coefficient(of: m) * shift
-            noteConstantChange(r)
+        let holders = takeColumnTerms(m)
+        for (slot, c) in holders {
+            rowStore.rows[Int(slot)].constant -= c * shift
+            noteConstantChange(Int(slot))
         }
-        columnIndex.scratch = holders
+        columnIndex.termScratch = holders
         // The objective is the sum of the weighted symbols by definition: the marker's own
         // weights (its record's and its guests', Solver+Guests.swift) are not part of any
         // renamed row. So each level moves by its coefficient of the marker, minus those

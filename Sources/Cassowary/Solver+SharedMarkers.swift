@@ -320,7 +320,7 @@ extension Solver {
     /// parts), explicit entries first in column order, then shared ones by row slot.
     mutating func markerColumn(_ m: Int32) -> [(slot: Int32, coefficient: Double)] {
         var column: [(slot: Int32, coefficient: Double)] = []
-        for slot in rowsContaining(m) { column.append((slot, rowStore.rows[Int(slot)].coefficient(of: m))) }
+        walkColumn(m) { slot, c in column.append((slot, c)) }
         guard markerStore.hasSharedRows, markerStore.isShared[Int(m)] else { return column }
         var position: [Int32: Int] = [:]
         for (i, entry) in column.enumerated() { position[entry.slot] = i }

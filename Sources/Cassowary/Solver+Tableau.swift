@@ -65,16 +65,19 @@ extension Solver {
         columnIndex.nodesInUse += 1
     }
 
-    /// Whether the node for row `slot` in the column of `s` still denotes a term.
+    /// The coefficient of `s` in row `slot` when the column node for that row still denotes a
+    /// term; nil when it went stale.
     @inline(__always)
-    func isLive(_ slot: Int32, _ s: Int32) -> Bool {
-        rowStore.rows[Int(slot)].basic >= 0 && rowStore.rows[Int(slot)].contains(s)
+    func liveCoefficient(_ slot: Int32, _ s: Int32) -> Double? {
+        guard rowStore.rows[Int(slot)].basic >= 0 else { return nil }
+        let i = rowStore.rows[Int(slot)].search(s)
+        return i >= 0 ? rowStore.rows[Int(slot)].terms[i].coefficient : nil
     }
 
     /// The live row slots that hold `s`, each once; drops stale entries from the list.
     mutating func rowsContaining(_ s: Int32, upTo limit: Int = .max) -> [Int32] {
         var result: [Int32] = []
-        walkColumn(s, upTo: limit) { result.append($0) }
+        walkColumn(s, upTo: limit) { slot, _ in result.append(slot) }
         return result
     }
 
@@ -84,20 +87,31 @@ extension Solver {
         var slots = columnIndex.scratch
         columnIndex.scratch = []
         slots.removeAll(keepingCapacity: true)
-        walkColumn(s) { slots.append($0) }
+        walkColumn(s) { slot, _ in slots.append(slot) }
         return slots
     }
 
-    /// Calls `body` with each live row slot of `s`'s column once (at most `limit` of them),
-    /// unlinking stale and duplicate entries on the way (a row can be listed twice when a term
-    /// cancelled and came back).
-    mutating func walkColumn(_ s: Int32, upTo limit: Int = .max, _ body: (Int32) -> Void) {
+    /// `takeColumnScratch(s)` with each row's coefficient of `s`, read by the search that found
+    /// it (looking it up again was a tenth of a suggestion); hand the buffer back with
+    /// `columnIndex.termScratch = holders` when done.
+    mutating func takeColumnTerms(_ s: Int32) -> [(slot: Int32, coefficient: Double)] {
+        var holders = columnIndex.termScratch
+        columnIndex.termScratch = []
+        holders.removeAll(keepingCapacity: true)
+        walkColumn(s) { slot, c in holders.append((slot, c)) }
+        return holders
+    }
+
+    /// Calls `body` with each live row slot of `s`'s column once (at most `limit` of them) and
+    /// the row's coefficient of `s`, unlinking stale and duplicate entries on the way (a row
+    /// can be listed twice when a term cancelled and came back).
+    mutating func walkColumn(_ s: Int32, upTo limit: Int = .max, _ body: (Int32, Double) -> Void) {
         guard columnIndex.isEnabled else {
             var visited = 0
-            for r in rowStore.rows.indices where visited < limit && rowStore.rows[r].basic >= 0
-                && rowStore.rows[r].contains(s) {
+            for r in rowStore.rows.indices where visited < limit {
+                guard let c = liveCoefficient(Int32(r), s) else { continue }
                 visited += 1
-                body(Int32(r))
+                body(Int32(r), c)
             }
             return
         }
@@ -114,10 +128,10 @@ extension Solver {
             let next = columnIndex.nodes[Int(node)].next
             let slot = columnIndex.nodes[Int(node)].row
             let r = Int(slot)
-            if rowStore.stamps[r] != rowStore.stamp, isLive(slot, s) {
+            if rowStore.stamps[r] != rowStore.stamp, let c = liveCoefficient(slot, s) {
                 rowStore.stamps[r] = rowStore.stamp
                 visited += 1
-                body(slot)
+                body(slot, c)
                 previous = node
             } else {
                 if previous >= 0 { columnIndex.nodes[Int(previous)].next = next } else { columnIndex.head[si] = next }
@@ -132,7 +146,7 @@ extension Solver {
     /// The number of live rows holding `s`, counted up to `limit` (the walk stops there).
     mutating func columnCount(_ s: Int32, upTo limit: Int) -> Int {
         var count = 0
-        walkColumn(s, upTo: limit) { _ in count += 1 }
+        walkColumn(s, upTo: limit) { _, _ in count += 1 }
         return count
     }
 
@@ -164,7 +178,7 @@ extension Solver {
             guard columnIndex.head[s] >= 0 else { continue }
             let before = columnIndex.nodesInUse
             var live = 0
-            walkColumn(Int32(s)) { _ in live += 1 }
+            walkColumn(Int32(s)) { _, _ in live += 1 }
             visited += live + (before - columnIndex.nodesInUse)
         }
     }

@@ -34,6 +34,8 @@ extension Solver {
         /// solver (`takeColumnScratch()`): a step of a small screen walked a dozen columns, and
         /// a fresh array for each was a tenth of its time.
         var scratch: [Int32] = []
+        /// The same for a column's rows with their coefficients (`takeColumnTerms()`).
+        var termScratch: [(slot: Int32, coefficient: Double)] = []
 
         /// Appends `count` symbols with empty columns.
         mutating func appendSymbols(_ count: Int) {
