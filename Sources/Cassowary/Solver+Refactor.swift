@@ -269,6 +269,7 @@ extension Solver {
         pivotsSinceDriftCheck = 0
         rowsRewrittenSinceDriftCheck = 0
         refactorCount += 1
+        requiredResidualsAreDue = true
     }
 
     /// Relative size below which a refactored row's coefficient does not make a subject.

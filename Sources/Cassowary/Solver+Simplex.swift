@@ -92,7 +92,11 @@ extension Solver {
                 refactored = true
                 continue
             }
-            return
+            guard requiredResidualsAreDue, let violation = requiredResidualViolation() else { return }
+            guard !refactored else { throw .internalFailure(violation) }
+            try refactor()
+            refactored = true
+            round = 0
         }
     }
 

@@ -374,6 +374,7 @@ extension Solver {
         let r = Int(slot)
         let old = rowStore.rows[r].basic
         let element = rowStore.rows[r].coefficient(of: entering)
+        notePivotElement(element, largest: rowStore.rows[r].largestMagnitude)
         symbolTable.rowOf[Int(old)] = -1
         rowStore.liveTerms -= rowStore.rows[r].terms.count
         _ = rowStore.rows[r].solve(for: entering)

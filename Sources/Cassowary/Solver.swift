@@ -140,6 +140,9 @@ public struct Solver: Sendable {
     var rowsRewrittenSinceDriftCheck = 0
     /// Number of times the tableau was rebuilt from the constraints, for tests and benchmarks.
     public internal(set) var refactorCount = 0
+    /// Set by an ill-conditioned pivot or a refactoring: the next re-optimisation checks the
+    /// required constraints at the solution (Solver+RequiredResiduals.swift).
+    var requiredResidualsAreDue = false
     /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
     /// for callers that bound the work spent on one system. Nil (the default) for none.
     public var pivotLimit: Int?

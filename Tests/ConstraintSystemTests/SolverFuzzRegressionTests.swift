@@ -40,4 +40,20 @@ import OracleScenarios
         #expect(checked == outcome.cases.count)
         #expect(failures.isEmpty, "\(name): \(failures.prefix(3))")
     }
+
+    /// Removals from rows 5·10⁻⁸ apart pivot markers in at elements of 10⁻⁹ of their rows: the
+    /// fourth removal left a required constraint 10⁻⁵ of its size off, and later ones lost
+    /// whole constraints (off by all of their constant), with nothing reported. The residual
+    /// check after such pivots (Solver+RequiredResiduals.swift) now finds the violation, the
+    /// tableau cannot be rebuilt for that basis, and the removal fails as an internal error
+    /// instead; no state before it breaks a required constraint (`replaysCleanly`).
+    @Test func illConditionedRemovalsAreReported() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("refactor-singular-after-removals")))
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let stopped = try #require(outcome.stoppedPastLimit)
+        // History lists the operations that succeeded: the fourth removal (#3) is the one that failed.
+        #expect(stopped.contains("\"remove #2\"]: refactoring found the basis singular"), "\(stopped)")
+        #expect(outcome.cases.count == 4)
+    }
 }

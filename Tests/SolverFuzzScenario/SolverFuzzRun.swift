@@ -223,9 +223,10 @@ public struct SolverFuzzRun {
 
     /// The first broken promise after the build or an operation: within the conditioning
     /// limit a broken required constraint or invariant; past it (nearly parallel rows) a
-    /// value that is not finite, the one thing promised there besides errors that say so.
+    /// value that is not finite or a required constraint off by more than 10⁻⁶ of its size
+    /// with no error saying so (levels may stop short of their optimum there).
     mutating func brokenPromise() -> String? {
-        if hasNearlyParallelRows { return nonFiniteValue() }
+        if hasNearlyParallelRows { return nonFiniteValue() ?? brokenRequired() }
         if !solver.brokenConstraints.isEmpty { return "a required constraint broke, though the hidden point satisfies them all" }
         if let broken = brokenRequired() { return "\(broken), though the hidden point satisfies it" }
         let problems = solver.checkInvariants()

@@ -1,0 +1,56 @@
+/// The residual check of required constraints after ill-conditioned pivots.
+///
+/// The tableau stands for the constraints only up to rounding. Pivots on elements that are a
+/// tiny share of their row (a removal pivoting a marker into a row of 10⁸ at an element of
+/// 0.02, which nearly parallel rows make: docs/solver.md) multiply every rounding error of the
+/// row by that ratio, and a required constraint can then end off by far more than rounding
+/// (10⁻⁵ of its size, and whole constraints lost a few removals later in
+/// `Fuzz/Regressions/solver/refactor-singular-after-removals`) with nothing reported. So such
+/// a pivot, and every refactoring, makes the re-optimisation that follows evaluate every
+/// installed required constraint at the solution, as the LP oracle does: a violation above
+/// `residualTolerance` times the larger of 1, its constant and its largest term is repaired by
+/// rebuilding the tableau from the constraints (`refactor()`), and one that survives that is
+/// reported as an internal failure, keeping the last good values. Layout rows, whose
+/// coefficients are ±1 and multipliers of similar size, make no such pivots and pay nothing.
+extension Solver {
+    /// A pivot element below this share of its row's largest coefficient makes the required
+    /// constraints' residuals due for a check.
+    static let illConditionedPivotShare = 1e-6
+
+    /// A required constraint's violation allowed at the solution, relative to its size.
+    static let residualTolerance = 1e-6
+
+    /// Notes a pivot on `element` in a row whose largest coefficient is `largest`.
+    @inline(__always)
+    mutating func notePivotElement(_ element: Double, largest: Double) {
+        if abs(element) < Self.illConditionedPivotShare * largest { requiredResidualsAreDue = true }
+    }
+
+    /// The first installed required constraint the solution violates beyond
+    /// `residualTolerance` of its size, as a sentence, or nil. Clears the due flag.
+    mutating func requiredResidualViolation() -> String? {
+        requiredResidualsAreDue = false
+        let value = pointValues(probe: false)
+        // A required constraint with errors is being installed (its pending pair measures how
+        // far it is from holding) or was broken; neither is promised to hold yet.
+        for slot in constraintTable.records.indices
+        where constraintTable.records[slot].state == .required && constraintTable.records[slot].errors.isEmpty {
+            let constraint = constraintTable.stored[slot]
+            var sum = -constraint.constant, scale = max(1, abs(constraint.constant))
+            for term in terms(ofRecord: slot) {
+                let t = term.coefficient * value[Int(variableTable.symbol[Int(term.variable.index)])]
+                sum += t
+                scale = max(scale, abs(t))
+            }
+            let violation = switch constraint.relation {
+            case .equal: abs(sum)
+            case .lessThanOrEqual: max(0, sum)
+            case .greaterThanOrEqual: max(0, -sum)
+            }
+            guard violation > Self.residualTolerance * scale else { continue }
+            return "required constraint #\(slot) is off by \(violation) (\(violation / scale) of its size) "
+                + "at the solution: its rows are too close to parallel to solve (docs/solver.md)"
+        }
+        return nil
+    }
+}
