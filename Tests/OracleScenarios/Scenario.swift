@@ -29,7 +29,11 @@ public struct Scenario {
     /// Optional priorities a step may move a constraint between.
     static let priorityChoices: [Double] = [1, 250, 750]
 
-    public init(system: SystemDescription, seed: UInt64, defersValueUpdates: Bool = false) throws {
+    /// With `buildsInBatch` the constraints are added with `defersOptimization` set (the mode
+    /// for building dense systems: required rows kept satisfied, the priorities optimised once
+    /// at the end); the steps after the build are incremental either way.
+    public init(system: SystemDescription, seed: UInt64, defersValueUpdates: Bool = false,
+                buildsInBatch: Bool = false) throws {
         self.system = system
         self.defersValueUpdates = defersValueUpdates
         random = SplitMix64(seed: seed)
@@ -43,7 +47,16 @@ public struct Scenario {
         for e in system.edits.indices { try addEdit(e) }
         var order = Array(system.constraints.indices)
         order.shuffle(using: &random)
+        if buildsInBatch {
+            solver.defersValueUpdates = true
+            solver.defersOptimization = true
+        }
         for i in order { try add(i) }
+        if buildsInBatch {
+            solver.defersOptimization = false
+            _ = try solver.settleBounds()  // throws what completing the optimisation found
+            solver.defersValueUpdates = defersValueUpdates
+        }
     }
 
     func variable(_ name: String) -> Variable { Variable(index: index[name] ?? 0) }

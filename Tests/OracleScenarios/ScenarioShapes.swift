@@ -14,6 +14,10 @@ public struct ScenarioShape: Sendable {
     /// `Benchmarks/random_systems.py`'s options.
     public var options: [String]
     public var defersValueUpdates = false
+    /// Build each system as one batch (`Scenario`'s `buildsInBatch`): a build one optimised
+    /// add at a time dominates a seed's time on dense systems (about 7 minutes at 500
+    /// variables, against one minute in a batch; the oracle takes seconds).
+    public var buildsInBatch = false
     /// Rows closer than the solver's conditioning limit (docs/solver.md): the oracle's optimum
     /// is not promised there, so the failures are reported as known, not counted.
     public var isPastConditioningLimit = false
@@ -43,7 +47,8 @@ public struct ScenarioShape: Sendable {
     public static let all: [ScenarioShape] = [
         ScenarioShape(name: "150 variables", seed: 33_000, count: 2, longCount: 10, steps: 6, options: dense(150)),
         ScenarioShape(name: "250 variables", seed: 33_100, count: 1, longCount: 10, steps: 3, options: dense(250)),
-        ScenarioShape(name: "500 variables", seed: 33_200, count: 0, longCount: 4, steps: 2, options: dense(500)),
+        ScenarioShape(name: "500 variables", seed: 33_200, count: 0, longCount: 10, steps: 4, options: dense(500),
+                      buildsInBatch: true),
         ScenarioShape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 4, longCount: 10, steps: 10,
                       options: ["--variables", "60", "--constraints", "120", "--min-terms", "1", "--max-terms", "4",
                                 "--magnitudes", "0.384615,1.574,1,2.5,0.1", "--wide", "--required-percent", "40",
@@ -69,6 +74,9 @@ public struct ScenarioShape: Sendable {
         /// One line per failure: a broken required constraint, a failed invariant, an error
         /// thrown by the solver, a level the oracle found short of its optimum.
         public var failures: [String] = []
+        /// Seconds spent building and stepping the solver, and in the oracle.
+        public var solverSeconds = 0.0
+        public var oracleSeconds = 0.0
     }
 
     /// Builds and steps `count` seeds from `first`: after the build and after every step, no
@@ -79,12 +87,15 @@ public struct ScenarioShape: Sendable {
         guard count > 0 else { return outcome }
         let start = first ?? seed
         var cases: [(name: String, system: String, values: [String: Double])] = []
-        for (offset, text) in try Oracle.randomSystems(seed: start, count: count, options: options).enumerated() {
+        let texts = try Oracle.randomSystems(seed: start, count: count, options: options)
+        let solverStart = Date()
+        for (offset, text) in texts.enumerated() {
             let seed = start + offset
             outcome.seeds += 1
             let system = try SystemDescription.parse(json: text)
             do {
-                var scenario = try Scenario(system: system, seed: UInt64(seed), defersValueUpdates: defersValueUpdates)
+                var scenario = try Scenario(system: system, seed: UInt64(seed), defersValueUpdates: defersValueUpdates,
+                                            buildsInBatch: buildsInBatch)
                 var done = "build"
                 for step in 0...steps {
                     if step > 0 { done = try scenario.step() }
@@ -101,7 +112,10 @@ public struct ScenarioShape: Sendable {
                 outcome.failures.append("\(name): seed \(seed): the solver threw: \(error)")
             }
         }
+        let oracleStart = Date()
+        outcome.solverSeconds = oracleStart.timeIntervalSince(solverStart)
         let (checked, failures) = try Oracle.check(cases)
+        outcome.oracleSeconds = Date().timeIntervalSince(oracleStart)
         outcome.checked = checked
         outcome.failures += failures
         return outcome

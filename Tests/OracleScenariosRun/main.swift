@@ -8,6 +8,7 @@ import OracleScenarios
 //   swift run -c release oracle-scenarios --scale 10       a longer run (docs/solver.md)
 //   swift run -c release oracle-scenarios --shape 250 --first 33107 --count 1
 //   swift run -c release oracle-scenarios --shape near --parallel-difference 0.001 --count 60
+//   swift run -c release oracle-scenarios --shape 250 --batch-build yes --first 33100 --count 20
 //
 // Prints one line per shape (seeds, states checked, failures, seconds) and every failure;
 // exits 1 when anything failed, 2 on a usage error, 0 (saying so) without scipy. Failures of
@@ -24,6 +25,7 @@ var shapeFilter: String?
 var first: Int?
 var count: Int?
 var parallelDifference: String?
+var batchBuild: Bool?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     guard let value = arguments.popFirst() else { usage("\(option) needs a value") }
@@ -41,7 +43,10 @@ while let option = arguments.popFirst() {
     case "--parallel-difference":
         guard let d = Double(value), d > 0, d < 1 else { usage("--parallel-difference takes a number in (0, 1)") }
         parallelDifference = value
-    default: usage("unknown option \(option) (options: --scale, --shape, --first, --count, --parallel-difference)")
+    case "--batch-build":
+        guard value == "yes" || value == "no" else { usage("--batch-build takes yes or no") }
+        batchBuild = value == "yes"
+    default: usage("unknown option \(option) (options: --scale, --shape, --first, --count, --parallel-difference, --batch-build)")
     }
 }
 
@@ -56,6 +61,8 @@ let shapes = ScenarioShape.all.filter { shapeFilter.map($0.name.contains) ?? tru
     if let parallelDifference, shape.options.contains("--parallel-percent") {
         shape.options += ["--parallel-difference", parallelDifference]
     }
+    // Build each system with `defersOptimization` (or one optimised add at a time) instead.
+    if let batchBuild { shape.buildsInBatch = batchBuild }
     return shape
 }
 if shapes.isEmpty { usage("no shape's name contains \(shapeFilter ?? "")") }
@@ -68,7 +75,7 @@ for shape in shapes {
         let seconds = Date().timeIntervalSince(start)
         let what = shape.isPastConditioningLimit ? "known failures (past the conditioning limit: docs/solver.md)" : "failures"
         print("\(shape.name): \(outcome.seeds) seeds, \(outcome.checked) states, \(outcome.failures.count) \(what), "
-              + String(format: "%.1f s", seconds))
+              + String(format: "%.1f s (solver %.1f s, oracle %.1f s)", seconds, outcome.solverSeconds, outcome.oracleSeconds))
         for line in outcome.failures { print("  \(shape.isPastConditioningLimit ? "known" : "FAIL") \(line)") }
         if !shape.isPastConditioningLimit { failed += outcome.failures.count }
     } catch {
