@@ -72,10 +72,20 @@ public struct SolverFuzzRun {
     /// A constraint drawn from the choices, satisfied by the hidden point when required.
     mutating func makeItem() -> Item {
         var terms: [(variable: Int, coefficient: Double)] = []
-        if let previous = items.last, choices.next(8) == 0 {
+        // One choice in 16 for each kind of near repeat (the first of these was `next(8) == 0`,
+        // so inputs saved before keep their past-the-limit rows where that choice is 0 mod 16).
+        let kind = items.isEmpty ? 1 : choices.next(16)
+        if let previous = items.last, kind == 0 {
             // Nearly parallel to the previous row: each coefficient off by at most 1e-7.
             hasNearlyParallelRows = true
             terms = previous.terms.map { ($0.variable, $0.coefficient * (1 + Double(choices.next(201) - 100) * 1e-9)) }
+        } else if let previous = items.last, kind == 8 {
+            // At the conditioning limit (docs/solver.md): one coefficient of the previous row off
+            // by 1 % to 2 %, either way, so that the rows are at least 1 % apart.
+            terms = previous.terms
+            let j = choices.next(terms.count)
+            let sign: Double = choices.next(2) == 0 ? -1 : 1
+            terms[j].coefficient *= 1 + sign * (0.01 + Double(choices.next(101)) * 1e-4)
         } else {
             for _ in 0..<(1 + choices.next(4)) {
                 let v = choices.next(hidden.count)
