@@ -13,15 +13,19 @@
 /// The rank order needs no sort: every rank is handed out by `newRank(for:)`, one above the
 /// last, and logged there with its symbol (`rankLog`). An entry is current while its symbol
 /// still has that rank and a row; older entries are skipped, and dropped once they outnumber
-/// the variables. A pass runs when it visits at most four times as many entries as values are
+/// the variables. A pass runs when it visits at most six times as many entries as values are
 /// stale now or were reached by the last refresh (the heap's evaluations, a pass's moved
-/// values); otherwise the heap does the work.
+/// values), or at most `sweepFloor` entries; otherwise the heap does the work. Six is where
+/// the two cost the same on rotations of small screens: a value the heap reaches costs a pop,
+/// its row, its column's walk and its dependents' pushes, five to seven entries of a pass (the
+/// heap won with 11 of a form's 81 values moving, and lost with 17 of a screen's 96).
 ///
 /// A pass counts the values it moved, not those it evaluated: a resize of a form moves the
 /// fields' widths and leaves every label and height where it was, and counting all of them
 /// made every later resize pass over the whole form again (a tenth of its values moved).
 extension Solver {
-    static let sweepMinimum = 16
+    /// Rank log entries a pass may always visit.
+    static let sweepFloor = 64
 
     /// Records that `s` was given `rank`, the highest so far.
     mutating func logRank(_ rank: Double, of s: Int32) {
@@ -42,24 +46,33 @@ extension Solver {
     /// unrestricted variable that entered the basis by a pivot keeps the rank it had, or none):
     /// then the heap does the work too.
     mutating func sweepValues() -> Bool {
-        let budget = 4 * max(valueChains.lastRefreshCount, valueChains.stale.count, Self.sweepMinimum)
+        let budget = max(6 * max(valueChains.lastRefreshCount, valueChains.stale.count), Self.sweepFloor)
         // The lowest current rank: a key in the heap is the rank when the value went stale,
         // and a stale row re-ranked since (`rerank`) kept its older, lower key. A value that
         // left the basis counts too: the rows that refer to it (ranked above it) now read 0.
-        // Read in place: the heap keeps them when the pass does not run.
+        // A log longer than the budget is looked at in place first, so that the heap keeps its
+        // symbols when the pass does not run; a shorter one passes unless a value is unreachable.
         var lowestRank = Double.infinity
         var reachable = true
-        valueChains.stale.forEach { s in
-            lowestRank = min(lowestRank, valueChains.rank[Int(s)])
-            if symbolTable.rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
+        if valueChains.rankLog.count > budget {
+            valueChains.stale.forEach { s in noteStale(s, lowestRank: &lowestRank, reachable: &reachable) }
+            guard reachable, valueChains.rankLog.count - firstLogPosition(atOrAbove: lowestRank) <= budget else {
+                return false
+            }
         }
-        let start = firstLogPosition(atOrAbove: lowestRank)
-        guard reachable, valueChains.rankLog.count - start <= budget else { return false }
         var popped = valueChains.sweepScratch
         valueChains.sweepScratch = []
         popped.removeAll(keepingCapacity: true)
         // Popped in order, as the heap would: moved values are listed in that order.
         while let s = valueChains.stale.popHighest() { popped.append(s) }
+        (lowestRank, reachable) = (.infinity, true)
+        for s in popped { noteStale(s, lowestRank: &lowestRank, reachable: &reachable) }
+        let start = firstLogPosition(atOrAbove: lowestRank)
+        guard reachable, valueChains.rankLog.count - start <= budget else {
+            for s in popped { valueChains.stale.push(s, -valueChains.rank[Int(s)]) }
+            valueChains.sweepScratch = popped
+            return false
+        }
         defer { valueChains.sweepScratch = popped }
         // Stale values that left the basis are now 0; the basic ones, and every row that
         // refers to a stale value, are ranked at or above `lowestRank`: the pass reaches them.
@@ -78,8 +91,16 @@ extension Solver {
         }
         valueChains.lastRefreshCount = moved
         // Entries of re-ranked symbols slow every later pass: drop them once they are most.
-        if valueChains.rankLog.count - start > 2 * evaluated + Self.sweepMinimum { compactRankLog() }
+        if valueChains.rankLog.count - start > 2 * evaluated + 16 { compactRankLog() }
         return true
+    }
+
+    /// Lowers `lowestRank` to stale `s`'s current rank, and clears `reachable` when `s` is
+    /// basic with no current entry in the log.
+    @inline(__always)
+    func noteStale(_ s: Int32, lowestRank: inout Double, reachable: inout Bool) {
+        lowestRank = min(lowestRank, valueChains.rank[Int(s)])
+        if symbolTable.rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
     }
 
     /// Whether `s`'s current rank has its entry in `rankLog` (ranks are handed out once each).
