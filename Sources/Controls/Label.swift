@@ -100,7 +100,28 @@ open class Label: View, ContentDrawing, TextBaselineSource {
                             traits: TraitCollection) -> TextLayoutResult {
         let options = TextLayoutOptions(maximumWidth: width, numberOfLines: lines ?? numberOfLines,
                                         lineBreakMode: lineBreakMode)
-        return cache.layout(text, font: effectiveFont(in: traits), options: options).applying(paragraphLineMetrics)
+        let font = effectiveFont(in: traits)
+        return cache.layout(text, font: font, options: options).applying(lineMetrics(for: font))
+    }
+
+    /// The line metrics the lines are laid out with: `paragraphLineMetrics` when set, else for
+    /// a Dynamic Type font its style's line height (`DynamicType.leading`) from one baseline to
+    /// the next, the first line keeping its natural height.
+    ///
+    /// A text-style font's lines are spaced by the Human Interface Guidelines' leading (Body
+    /// 22 pt at the default size), not by the font's natural line height (20.29), while one
+    /// line is as high as a system font's. Interface Builder's saved frames show it in every
+    /// multi-line text-style label the corpora size by their text: two Body lines 42.5 high
+    /// (20.29 + 22), four 86.5, seven 152.5, two Subheadline lines 38 (17.9 + 20) and four
+    /// Footnote lines 70 (openfoodfacts' ProductAddViewController, woocommerce's
+    /// ULAccountMismatchViewController, ULErrorViewController and OrderSubscriptionTableViewCell),
+    /// and at the extra-small size (Body and Headline 14 pt, leading 19) three Body lines 55
+    /// and two Headline lines 36 (woocommerce's FeatureAnnouncementCardCell and
+    /// EmptyStateViewController): 11 labels of two repositories, one against.
+    func lineMetrics(for font: Font) -> ParagraphLineMetrics {
+        guard paragraphLineMetrics.isDefault, let style = font.textStyle,
+              let leading = DynamicType.leading(for: style, pointSize: font.pointSize) else { return paragraphLineMetrics }
+        return ParagraphLineMetrics(lineSpacing: leading - font.lineHeight)
     }
 
     /// The layout the intrinsic size comes from now.

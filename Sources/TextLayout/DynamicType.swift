@@ -32,6 +32,13 @@ public enum DynamicType {
         Double(table(style)[2 * category.index + 1])
     }
 
+    /// The HIG's line height (leading) of `style` at `pointSize`: that of the first category
+    /// whose size for `style` is `pointSize`, nil when none is (a style asked for at another size).
+    public static func leading(for style: TextStyle, pointSize: Double) -> Double? {
+        ContentSizeCategory.allCases.first { Self.pointSize(for: style, category: $0) == pointSize }
+            .map { leading(for: style, category: $0) }
+    }
+
     /// The weight the style uses: Semibold for `headline`, Regular for all others (Apple's Human
     /// Interface Guidelines, Typography).
     public static func weight(for style: TextStyle) -> FontWeight {

@@ -218,6 +218,37 @@ import TextLayout
         #expect(adjusting.frame.height == pixelCeil(SF.lineHeight(14), scale: 2))
     }
 
+    /// A text-style label spaces its lines by the style's leading in the Human Interface
+    /// Guidelines' table, the first line keeping the font's own height: two Body lines are
+    /// 20.29 + 22 = 42.29 high (42.5 at @2x), and once the label follows the xLarge category
+    /// (19 pt, leading 24) 22.67 + 24 = 46.67 (47). A system-font
+    /// label of the same size keeps two natural lines, 2 × 20.29 = 40.57 (41), and one line of
+    /// Body stays 20.5. (Each wraps at 90 pt, wide enough for its lines.)
+    @Test func textStyleLinesAreSpacedByTheStyleLeading() throws {
+        let screen = try makeScreen("iPhone 8", .portrait)
+        let root = screen.rootView
+        let body = try add(Label(text: "One\nTwo", font: ControlFonts.preferred(.body)), to: root)
+        let system = try add(Label(text: "One\nTwo", font: ControlFonts.system(ofSize: 17)), to: root)
+        let single = try add(Label(text: "One", font: ControlFonts.preferred(.body)), to: root)
+        for (index, label) in [body, system, single].enumerated() {
+            label.numberOfLines = 0
+            label.preferredMaxLayoutWidth = 90
+            try LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16 + 100 * Double(index)),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
+        }
+        screen.layoutIfNeeded()
+        #expect(close(SF.lineHeight(17), 20.287, tolerance: 0.001))
+        #expect(body.frame.height == pixelCeil(SF.lineHeight(17) + 22, scale: 2) && body.frame.height == 42.5)
+        #expect(system.frame.height == 41 && single.frame.height == 20.5)
+        body.adjustsFontForContentSizeCategory = true
+        screen.contentSizeCategory = .extraLarge
+        screen.layoutIfNeeded()
+        #expect(body.effectiveFont.pointSize == 19)
+        #expect(body.frame.height == pixelCeil(SF.lineHeight(19) + 24, scale: 2) && body.frame.height == 47)
+    }
+
     /// A text view without scrolling grows with its text: wrapped within 343 − 10 pt, each line
     /// 20.287, + 8 + 8; with Dynamic Type it re-measures when the category changes.
     @Test func nonScrollingTextViewGrowsWithItsText() throws {

@@ -186,6 +186,34 @@ struct XcodeControlRulesTests {
         #expect(frame(layout, "control")?[3] == height)
     }
 
+    /// A multi-line text-style label's lines are spaced by the style's leading (Apple's Human
+    /// Interface Guidelines, Dynamic Type sizes): openfoodfacts' ProductAddViewController (16097)
+    /// saved two Body lines 42.5 high and two Subheadline lines 38, woocommerce's
+    /// ULErrorViewController (23094) four Body lines 86.5, its FeatureAnnouncementCardCell
+    /// (20037, extra small) two Headline lines 36. By hand: a line of SF at s pt is
+    /// s × (1950 + 494) / 2048 high; Body 17 pt, leading 22: 20.29 + 22 = 42.29, 42.5 on the @2x
+    /// grid, and 20.29 + 3 × 22 = 86.29, 86.5; Subheadline 15 pt, leading 20: 17.9 + 20 = 37.9,
+    /// 38; Headline at extra small 14 pt, leading 19: 16.71 + 19 = 35.71, 36. A system-font
+    /// label of 17 pt keeps its natural lines, 2 × 20.29 = 40.57, 41.
+    @Test("a multi-line text-style label spaces its lines by the style's leading",
+          arguments: [("style=\"UICTFontTextStyleBody\"", "One&#10;Two", "21701", 42.5),
+                      ("style=\"UICTFontTextStyleBody\"", "One&#10;Two&#10;Three&#10;Four", "23094", 86.5),
+                      ("style=\"UICTFontTextStyleSubhead\"", "One&#10;Two", "16097", 38.0),
+                      ("style=\"UICTFontTextStyleHeadline\"", "One&#10;Two", "20037", 36.0),
+                      ("type=\"system\" pointSize=\"17\"", "One&#10;Two", "21701", 41.0),
+                      ("style=\"UICTFontTextStyleBody\"", "One", "21701", 20.5)])
+    func textStyleLeading(font: String, text: String, tools: String, height: Double) throws {
+        let label = """
+            <label opaque="NO" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="40" height="\(height)"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            """
+        let options = IBLayoutOptions(keepsPlaceholderConstraints: true, designTime: true)
+        let layout = try layOut(Self.pinned(label, ids: ["control"], tools: tools), options: options)
+        #expect(frame(layout, "control")?[3] == height)
+    }
+
     /// An attributed label's paragraph style sets its line heights: duckduckgo's Onboarding
     /// saved two 17-pt lines with `lineHeightMultiple` 1.1 44.67 high and a `minimumLineHeight`
     /// of 22 as 22; pocket-casts' DownloadsViewController two 14-pt lines with `lineSpacing` 7

@@ -9,7 +9,8 @@ import UIKitCompatibility
 ///   margins (the system minimum below 414 points wide);
 /// - a 17-point system label is 20.5 points tall at @2x (SF's line height 1.193359375 × 17 =
 ///   20.287, ceiled to the pixel grid); at 40 points (body at accessibilityExtraLarge) a line
-///   is 47.734375, two lines 95.47 → 95.5;
+///   is 47.734375, and the next line starts the style's leading below it (48 in the Human
+///   Interface Guidelines' Dynamic Type table): two lines 47.73 + 48 = 95.73 → 96;
 /// - a rounded-rect text field is 34 points tall (its 30-point minimum plus 2 + 2 of padding);
 /// - a system button with a 15-point title is 30 points tall (an 18-point line plus 6 + 6);
 /// - `|-[view]` in the Visual Format Language binds to the superview's margins (8 points on a
@@ -63,12 +64,12 @@ import UIKitCompatibility
     }
 
     /// At accessibilityExtraLarge the body font is 40 points and "Create your account" wraps to
-    /// two lines: 95.5 tall, and the fields move down by the difference (75).
+    /// two lines: 96 tall, and the fields move down by the difference (75.5).
     @Test func dynamicTypeGrowsTheIntroduction() {
         let (window, vc) = window(.accessibilityExtraLarge)
-        #expect(vc.introLabel.frame == CGRect(x: 0, y: 88, width: 343, height: 95.5))
-        #expect(vc.emailField.frame.minY == 191.5)
-        #expect(vc.scrollView.contentSize.height == 307.5)
+        #expect(vc.introLabel.frame == CGRect(x: 0, y: 88, width: 343, height: 96))
+        #expect(vc.emailField.frame.minY == 192)
+        #expect(vc.scrollView.contentSize.height == 308)
         // Back to the default size, without rebuilding anything.
         window.preferredContentSizeCategory = .large
         window.layoutIfNeeded()
@@ -77,7 +78,7 @@ import UIKitCompatibility
     }
 
     /// A 300-point keyboard: the guide's top is 367, the bar's bottom 351, and the scroll view
-    /// ends at 313. At accessibilityExtraLarge the 307.5-point content is then taller than the
+    /// ends at 313. At accessibilityExtraLarge the 308-point content is then taller than the
     /// 293-point scroll view, which scrolls; it is below the status bar, so its safe area and
     /// adjusted inset stay zero.
     @Test func theKeyboardPushesTheBarUp() {
