@@ -126,9 +126,39 @@ extension Solver {
     /// non-basic at 0), and rows drift too. The residual is read from the variables' values;
     /// one that is not rounding, on a tableau that has pivoted since it was last rebuilt,
     /// refactors it, re-optimises and reads again.
+    ///
+    /// The residual is first read from the constraint's own row expanded into non-basic symbols
+    /// (`expandedResidualIsRounding`), which reads only the rows its variables refer to; reading
+    /// every symbol's value was half the build of a form added bottom up, whose pending installs
+    /// each walked the whole tableau to check a constraint of two or three terms.
     mutating func holdsAtSolution(_ slot: Int) throws(SolverError) -> Bool {
+        if expandedResidualIsRounding(slot) { return true }
         var value = pointValues(probe: false)
         return try holdsAtSolution(slot, values: &value)
+    }
+
+    /// Whether record `slot`'s residual at the solution, read from its expanded row, is rounding
+    /// relative to `max(1, |constant|)`.
+    ///
+    /// Algebra: every non-basic symbol is 0 at the solution, so a basic variable's value is the
+    /// constant of its row expanded into non-basic symbols, and by linearity `Σ aᵢ·xᵢ - constant`
+    /// is the constant of `Σ aᵢ·rowᵢ - constant` expanded. This is the residual that
+    /// `residualIsRounding` reads from every symbol's value, summed in another order; its scale
+    /// leaves out the terms' sizes, so it only ever says "holds" where that test would too, up to
+    /// rounding, and a "no" is decided by the full test.
+    func expandedResidualIsRounding(_ slot: Int) -> Bool {
+        let constraint = constraintTable.stored[slot]
+        var row = Row(constant: -constraint.constant)
+        for term in terms(ofRecord: slot) {
+            _ = row.add(variableTable.symbol[Int(term.variable.index)], term.coefficient)
+        }
+        expand(&row)
+        let residual = switch constraint.relation {
+        case .equal: abs(row.constant)
+        case .lessThanOrEqual: max(0, row.constant)
+        case .greaterThanOrEqual: max(0, -row.constant)
+        }
+        return residual <= Solver.feasibilityTolerance * max(1, abs(constraint.constant))
     }
 
     /// `holdsAtSolution` with the symbols' values at the solution already read; they are read
