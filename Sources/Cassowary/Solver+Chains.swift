@@ -257,13 +257,17 @@ extension Solver {
         expandReferences(&row)
     }
 
-    /// `expand` for a row that holds a basic unrestricted variable.
-    func expandReferences(_ row: inout Row) {
+    /// `expand` for a row that holds a basic unrestricted variable; returns how many references
+    /// it replaced. With a `budget`, gives up (returning nil, the row half expanded) before
+    /// replacing more references than that.
+    @discardableResult
+    func expandReferences(_ row: inout Row, budget: Int = .max) -> Int? {
         var pending = RankHeap()
         for term in row.terms where symbolTable.isBasicExternal(term.symbol) {
             pending.push(term.symbol, valueChains.rank[Int(term.symbol)])
         }
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty else { return 0 }
+        var replaced = 0
         var constant = row.constant
         // Short rows, the common case, accumulate in a sorted array: a binary search and an
         // insert cost less than hashing every term (a tenth of a grid's build hashed here).
@@ -276,6 +280,8 @@ extension Solver {
             guard i >= 0 else { continue }
             let beta = short.terms.remove(at: i).coefficient
             guard abs(beta) > Solver.epsilon else { continue }
+            replaced += 1
+            if replaced > budget { return nil }
             let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { short.addShared(definition.shared, times: beta) }
@@ -294,7 +300,7 @@ extension Solver {
         if pending.isEmpty {
             terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
             row = Row(basic: row.basic, constant: constant, terms: terms, shared: short.shared)
-            return
+            return replaced
         }
         // Long rows accumulate in a dense array indexed by symbol, then sort once: inserting
         // into a sorted row that grows to thousands of terms would move it once per term, and
@@ -317,6 +323,8 @@ extension Solver {
             let beta = sum[xi]
             sum[xi] = 0
             guard abs(beta) > Solver.epsilon else { continue }
+            replaced += 1
+            if replaced > budget { return nil }
             let definition = rowStore.rows[Int(symbolTable.rowOf[xi])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { shared.add(definition.shared, times: beta) }
@@ -340,6 +348,7 @@ extension Solver {
             if present[Int(s)], abs(sum[Int(s)]) > Solver.epsilon { terms.append(Term(s, sum[Int(s)])) }
         }
         row = Row(basic: row.basic, constant: constant, terms: terms, shared: shared)
+        return replaced
     }
 
     /// Rows longer than this expand through a dense array.

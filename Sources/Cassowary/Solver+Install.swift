@@ -166,7 +166,9 @@ extension Solver {
     /// 1. If the row can keep its references to basic variables (`unexpandedSubject`), it is
     ///    stored as it is: nothing else changes, since no other row held its subject's value.
     /// 2. Otherwise it is expanded into non-basic symbols, its constant made non-negative, and
-    ///    `chooseSubject` picks the subject, which is substituted out of every other row.
+    ///    `chooseSubject` picks the subject, which is substituted out of every other row. An
+    ///    expansion that walked a long chain may instead take over a basic variable's row
+    ///    (`expandOrSwap`, Solver+SwappedSubjects.swift).
     /// 3. Without a subject, a violated required inequality is repaired by the dual simplex
     ///    (`dualInstall`); anything else, and an inequality the dual simplex finds
     ///    unsatisfiable, goes the pending way (Solver+Conflicts.swift).
@@ -200,7 +202,10 @@ extension Solver {
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
         }
-        expand(&row)
+        if expandOrSwap(&row, slot) {
+            do { try optimize() } catch { return .failure(error) }
+            return .success(nil)
+        }
         dropCancelledVariables(&row)
         shareDenseMarkers(&row)
         // A pending pair of errors joins the row as it is now (Solver+Refactor.swift).

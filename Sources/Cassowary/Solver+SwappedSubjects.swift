@@ -1,0 +1,102 @@
+/// New rows that take over the row of a basic variable instead of being expanded down its chain.
+///
+/// Built out of order, a layout's chains point the wrong way. A form added bottom up makes each
+/// label's top basic in a chain of label rows (`L[i].y = L[i+1].y - L[i].h - 8 + …`) and each
+/// field's top in a chain of field rows, both ending at the bottom row; a constraint between
+/// the two chains (`L[i].y >= F[i-1].y + F[i-1].h + 8`) holds no free variable, and expanding
+/// it walks both chains to the bottom, where they meet: O(N) per row, O(N²) per build.
+///
+/// Such a constraint `E` can instead become the row of one of its basic variables `y`, whose
+/// row `R` (`y = r`) then leaves something to say: `0 = r - e`, where `y = e` is `E` solved for
+/// `y`. That remainder `Q` is expanded and installed as a restricted row. The two rows say what
+/// `R` and `E` said. When `E` ties the two chains, `y`'s new row joins the label chain to the
+/// field chain, and `Q`'s expansion meets the other chain within a few rows.
+extension Solver {
+    /// References a new row's expansion may replace before a swap is tried.
+    static let swapThreshold = 8
+
+    /// Expands record `slot`'s new row `row`, or installs it swapped when its expansion walked
+    /// more than `swapThreshold` references and a swap qualifies (then returns true, and the
+    /// caller optimises).
+    ///
+    /// Most new rows hold no basic unrestricted variable: that is decided here, inlined into the
+    /// caller, as in `expand`.
+    @inline(__always)
+    mutating func expandOrSwap(_ row: inout Row, _ slot: Int) -> Bool {
+        guard row.terms.contains(where: { symbolTable.isBasicExternal($0.symbol) }) else { return false }
+        return expandOrSwapReferences(&row, slot)
+    }
+
+    /// `expandOrSwap` for a row that holds a basic unrestricted variable.
+    mutating func expandOrSwapReferences(_ row: inout Row, _ slot: Int) -> Bool {
+        let unexpanded = row
+        guard let walked = expandReferences(&row), walked > Self.swapThreshold else { return false }
+        return installSwapped(unexpanded, slot, budget: walked + Self.swapThreshold, length: row.terms.count)
+    }
+
+    /// Installs record `slot`'s row `row` (unexpanded, with no free variable to take as subject)
+    /// as the row of one of its basic variables, and the remainder as a restricted row; false,
+    /// with nothing changed, when no variable qualifies.
+    ///
+    /// A basic variable `y` of the row qualifies, in the constraint's own order, when:
+    /// - its coefficient is ±1, and the rows that refer to it (with the rows that refer to
+    ///   those) can be ranked above its new row (`referringHolders`, as for `heldSubject`): then
+    ///   `y = e` refers only to lower ranks and no cycle forms;
+    /// - the remainder `Q = r - e` expands within `budget` references (the caller's: as many as
+    ///   the row's own expansion took, and a few) to a row of restricted symbols only, no longer
+    ///   than `length` (the row's own expansion's);
+    /// - `Q` has a subject that keeps every row feasible: the record's own slack or error
+    ///   (new symbols, held by `y`'s new row alone) at a non-negative value, or, when `Q`'s
+    ///   constant is zero, a restricted symbol at 0 (`degenerateSubject`).
+    /// The subject is then substituted out of the other rows, as for any new row; the caller
+    /// optimises.
+    mutating func installSwapped(_ row: Row, _ slot: Int, budget: Int, length: Int) -> Bool {
+        for variableTerm in terms(ofRecord: slot) {
+            let y = variableTable.symbol[Int(variableTerm.variable.index)]
+            guard symbolTable.isBasicExternal(y),
+                  abs(abs(row.coefficient(of: y)) - 1) < Solver.epsilon,
+                  let dependents = referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit)
+            else { continue }
+            var definition = row
+            _ = definition.solve(for: y)
+            let ySlot = symbolTable.rowOf[Int(y)]
+            guard let (remainder, subject) = swapRemainder(rowStore.rows[Int(ySlot)], definition, slot,
+                                                                  budget: budget, length: length) else { continue }
+            rowStore.liveTerms += definition.terms.count - rowStore.rows[Int(ySlot)].terms.count
+            rowStore.rows[Int(ySlot)] = definition
+            for term in definition.terms { columnAppend(term.symbol, ySlot) }
+            valueChains.rank[Int(y)] = newRank(for: y)
+            markStale(y)
+            rerank(dependents)
+            let r = insertRow(remainder)
+            substituteOut(subject, definedBy: r)
+            return true
+        }
+        return false
+    }
+
+    /// `0 = old - definition` (two rows of one basic variable) expanded and solved for a subject
+    /// that keeps every row feasible, with that subject; nil when there is none (see
+    /// `installSwapped`).
+    mutating func swapRemainder(_ old: Row, _ definition: Row, _ slot: Int, budget: Int, length: Int) -> (Row, Int32)? {
+        var remainder = Row(constant: old.constant - definition.constant, terms: old.terms, shared: old.shared)
+        for term in definition.terms { remainder.add(term.symbol, -term.coefficient) }
+        guard expandReferences(&remainder, budget: budget) != nil else { return nil }
+        dropCancelledVariables(&remainder)
+        guard remainder.terms.count <= length else { return nil }
+        guard !remainder.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external }) else { return nil }
+        let record = constraintTable.records[slot]
+        for s in [record.marker] + record.errors where symbolTable.kinds[Int(s)] != .dummy {
+            let a = remainder.coefficient(of: s)
+            guard abs(a) > Solver.pivotTolerance, abs(a) >= 0.1 * remainder.largestMagnitude else { continue }
+            var solved = remainder
+            _ = solved.solve(for: s)
+            if solved.constant >= 0 { return (solved, s) }
+        }
+        if abs(remainder.constant) <= Solver.epsilon, let s = degenerateSubject(remainder) {
+            _ = remainder.solve(for: s)
+            return (remainder, s)
+        }
+        return nil
+    }
+}
