@@ -1,21 +1,29 @@
 /// The residual check of required constraints after ill-conditioned pivots.
 ///
 /// The tableau stands for the constraints only up to rounding. Pivots on elements that are a
-/// tiny share of their row (a removal pivoting a marker into a row of 10⁸ at an element of
-/// 0.02, which nearly parallel rows make: docs/solver.md) multiply every rounding error of the
-/// row by that ratio, and a required constraint can then end off by far more than rounding
-/// (10⁻⁵ of its size, and whole constraints lost a few removals later in
-/// `Fuzz/Regressions/solver/refactor-singular-after-removals`) with nothing reported. So such
-/// a pivot, and every refactoring, makes the re-optimisation that follows evaluate every
-/// installed required constraint at the solution, as the LP oracle does: a violation above
-/// `residualTolerance` times the larger of 1, its constant and its largest term is repaired by
-/// rebuilding the tableau from the constraints (`refactor()`), and one that survives that is
-/// reported as an internal failure, keeping the last good values. Layout rows, whose
-/// coefficients are ±1 and multipliers of similar size, make no such pivots and pay nothing.
+/// tiny share of their row, or in rows of 10⁶ and more (a removal pivoting a marker into a
+/// row of 10⁸ at an element of 0.02, which nearly parallel rows make: docs/solver.md),
+/// multiply every rounding error of the row by that ratio, and a required constraint can then
+/// end off by far more than rounding (10⁻⁵ of its size, and whole constraints lost a few
+/// removals later in `Fuzz/Regressions/solver/refactor-singular-after-removals`) with nothing
+/// reported. So such a pivot, and every refactoring, makes the re-optimisation that follows
+/// evaluate every installed required constraint at the solution, as the LP oracle does: a
+/// violation above `residualTolerance` times the larger of 1, its constant and its largest
+/// term is repaired by rebuilding the tableau from the constraints (`refactor()`), and one
+/// that survives that is reported as an internal failure, keeping the last good values.
+/// Layout rows, whose coefficients are ±1 and multipliers of similar size, make no such
+/// pivots and pay nothing.
 extension Solver {
     /// A pivot element below this share of its row's largest coefficient makes the required
     /// constraints' residuals due for a check.
     static let illConditionedPivotShare = 1e-6
+
+    /// A pivot in a row holding a coefficient above this makes them due too: such rows come
+    /// only from a basis that nearly parallel rows make nearly singular (their coefficients
+    /// grow as 1/d for rows d apart), where any pivot may drop what a required constraint
+    /// left in the row. A removal pivoting an optional equality's error into a row of 1.1·10⁷
+    /// lost a required equality whole (`required-lost-after-deferred-removals`).
+    static let illConditionedRowSize = 1e6
 
     /// A required constraint's violation allowed at the solution, relative to its size.
     static let residualTolerance = 1e-6
@@ -23,7 +31,9 @@ extension Solver {
     /// Notes a pivot on `element` in a row whose largest coefficient is `largest`.
     @inline(__always)
     mutating func notePivotElement(_ element: Double, largest: Double) {
-        if abs(element) < Self.illConditionedPivotShare * largest { requiredResidualsAreDue = true }
+        if abs(element) < Self.illConditionedPivotShare * largest || largest > Self.illConditionedRowSize {
+            requiredResidualsAreDue = true
+        }
     }
 
     /// The first installed required constraint the solution violates beyond

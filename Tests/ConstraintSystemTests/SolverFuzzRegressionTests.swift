@@ -17,6 +17,7 @@ import OracleScenarios
     /// apart, and exact multiples of each other once the input's bytes run out).
     static let pastLimit: Set<String> = [
         "not-optimal-after-deferred-build", "refactor-singular-after-removals", "remove-after-deferred-build",
+        "required-lost-after-deferred-removals",
     ]
 
     static var inputs: [String] {
@@ -55,5 +56,18 @@ import OracleScenarios
         // History lists the operations that succeeded: the fourth removal (#3) is the one that failed.
         #expect(stopped.contains("\"remove #2\"]: refactoring found the basis singular"), "\(stopped)")
         #expect(outcome.cases.count == 4)
+    }
+
+    /// Required equalities 10⁻⁷ apart on two variables put the solution at 6·10⁸ and rows of
+    /// 1.1·10⁷ in the tableau; removing an optional equality pivoted its error into such a row
+    /// (an element the size of the row) and left the next required equality off by all of its
+    /// constant, unreported. Pivots in rows that large now make the residuals due too, and the
+    /// sixth removal fails as an internal error.
+    @Test func removalsFromRowsOf1e7AreReported() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("required-lost-after-deferred-removals")))
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let stopped = try #require(outcome.stoppedPastLimit)
+        #expect(stopped.contains("\"remove #4\"]: refactoring found the basis singular"), "\(stopped)")
     }
 }
