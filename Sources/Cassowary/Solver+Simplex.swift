@@ -92,7 +92,8 @@ extension Solver {
                 refactored = true
                 continue
             }
-            guard requiredResidualsAreDue, let violation = requiredResidualViolation() else { return }
+            guard requiredResidualsAreDue || hasPivotedIllConditioned,
+                  let violation = requiredResidualViolation() else { return }
             guard !refactored else { throw .internalFailure(violation) }
             try refactor()
             refactored = true

@@ -245,7 +245,12 @@ extension Solver {
         }
         symbolTable.rowOf[Int(row.basic)] = slot
         rowStore.liveTerms += row.terms.count
-        for term in row.terms { columnAppend(term.symbol, slot) }
+        var largest = 0.0
+        for term in row.terms {
+            columnAppend(term.symbol, slot)
+            largest = max(largest, abs(term.coefficient))
+        }
+        noteInsertedRow(largest: largest)
         return slot
     }
 

@@ -143,6 +143,9 @@ public struct Solver: Sendable {
     /// Set by an ill-conditioned pivot or a refactoring: the next re-optimisation checks the
     /// required constraints at the solution (Solver+RequiredResiduals.swift).
     var requiredResidualsAreDue = false
+    /// Set by the first ill-conditioned pivot and kept: from then on every re-optimisation
+    /// checks them (Solver+RequiredResiduals.swift).
+    var hasPivotedIllConditioned = false
     /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
     /// for callers that bound the work spent on one system. Nil (the default) for none.
     public var pivotLimit: Int?

@@ -17,7 +17,7 @@ import OracleScenarios
     /// apart, and exact multiples of each other once the input's bytes run out).
     static let pastLimit: Set<String> = [
         "not-optimal-after-deferred-build", "refactor-singular-after-removals", "remove-after-deferred-build",
-        "required-lost-after-deferred-removals",
+        "required-lost-after-deferred-removals", "required-off-after-removal",
     ]
 
     static var inputs: [String] {
