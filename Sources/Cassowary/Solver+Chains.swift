@@ -180,8 +180,14 @@ extension Solver {
     /// label and field rows centred on each other (`0.5·height` terms) built from a system
     /// file left each field's height off by twice the row above's error: 28 instead of 30 at
     /// row 48, 10¹⁵ at row 97 (Fuzz/Regressions/constraint-system/rows-screen-centred-chain.json).
-    /// The cause of that drift is not pinned down; the limit keeps the re-ranking to the chains
-    /// it was made for, and those systems solve as they did before it.
+    /// The cause is growth along the kept references: a row re-ranked through a symbol it holds
+    /// with a coefficient of 2 (`1/0.5`, from a centring row re-solved for the height) keeps
+    /// referring instead of being expanded, so each row's terms reach the next through a
+    /// factor of 2, and expanding a field's hugging row sums terms of 2ᵏ that cancel to a few
+    /// points. The rounding doubles with them: the rows' own residuals (`tableauDrift`) were
+    /// 0.058, 0.117, 0.234 … 3.87 for fields 43 to 48, while the required constraints held.
+    /// A bound of 1 on each coefficient (letting 0.5 through) solves the screen as exactly
+    /// (drift 6.5·10⁻¹⁴ against 0.066); ±1 is kept, the chains it was made for.
     mutating func referringHolders(of x: Int32, besides slot: Int32, row: Row, limit: Int) -> [Int32]? {
         let holders = rowsContaining(x, upTo: 6).filter { $0 != slot }
         guard holders.count <= 4 else { return nil }
