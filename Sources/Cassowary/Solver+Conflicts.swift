@@ -174,19 +174,7 @@ extension Solver {
 
     /// `holdsAtSolution` without the refactoring, given every symbol's value.
     func residualIsRounding(_ slot: Int, values value: [Double]) -> Bool {
-        let constraint = constraintTable.stored[slot]
-        var sum = -constraint.constant
-        var size = max(1, abs(constraint.constant))
-        for term in terms(ofRecord: slot) {
-            let t = term.coefficient * value[Int(variableTable.symbol[Int(term.variable.index)])]
-            sum += t
-            size = max(size, abs(t))
-        }
-        let residual = switch constraint.relation {
-        case .equal: abs(sum)
-        case .lessThanOrEqual: max(0, sum)
-        case .greaterThanOrEqual: max(0, -sum)
-        }
+        let (residual, size) = violation(ofRecord: slot, values: value)
         return residual <= Solver.feasibilityTolerance * size
     }
 

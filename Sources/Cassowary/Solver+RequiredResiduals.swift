@@ -61,22 +61,30 @@ extension Solver {
         // far it is from holding) or was broken; neither is promised to hold yet.
         for slot in constraintTable.records.indices
         where constraintTable.records[slot].state == .required && constraintTable.records[slot].errors.isEmpty {
-            let constraint = constraintTable.stored[slot]
-            var sum = -constraint.constant, scale = max(1, abs(constraint.constant))
-            for term in terms(ofRecord: slot) {
-                let t = term.coefficient * value[Int(variableTable.symbol[Int(term.variable.index)])]
-                sum += t
-                scale = max(scale, abs(t))
-            }
-            let violation = switch constraint.relation {
-            case .equal: abs(sum)
-            case .lessThanOrEqual: max(0, sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            }
-            guard violation > Self.residualTolerance * scale else { continue }
-            return "required constraint #\(slot) is off by \(violation) (\(violation / scale) of its size) "
+            let (off, size) = violation(ofRecord: slot, values: value)
+            guard off > Self.residualTolerance * size else { continue }
+            return "required constraint #\(slot) is off by \(off) (\(off / size) of its size) "
                 + "at the solution: its rows are too close to parallel to solve (docs/solver.md)"
         }
         return nil
+    }
+
+    /// How far record `slot`'s constraint is from holding at `value` (every symbol's value),
+    /// and its size: the larger of 1, its constant and its largest term.
+    func violation(ofRecord slot: Int, values value: [Double]) -> (violation: Double, size: Double) {
+        let constraint = constraintTable.stored[slot]
+        var sum = -constraint.constant
+        var size = max(1, abs(constraint.constant))
+        for term in terms(ofRecord: slot) {
+            let t = term.coefficient * value[Int(variableTable.symbol[Int(term.variable.index)])]
+            sum += t
+            size = max(size, abs(t))
+        }
+        let violation = switch constraint.relation {
+        case .equal: abs(sum)
+        case .lessThanOrEqual: max(0, sum)
+        case .greaterThanOrEqual: max(0, -sum)
+        }
+        return (violation, size)
     }
 }
