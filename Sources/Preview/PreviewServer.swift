@@ -102,11 +102,18 @@ public final class PreviewServer: Sendable {
                           ("error", document.readError.map { .string($0.description) } ?? .null)]).text(pretty: false)
     }
 
+    /// Where requests are answered: layouts take a lock and can take seconds, and waiting for
+    /// them on Swift's cooperative threads (one per core) could leave none free for SIGTERM's
+    /// stop or the file watcher while the page asked for several layouts at once.
+    private static let layoutQueue = DispatchQueue(label: "autolayout.preview.layout")
+
     /// One request: the site's answer as FlyingFox's response, or the WebSocket of `/api/events`.
     private static func handle(_ request: HTTPRequest, site: PreviewSite, events: PreviewEvents) async throws -> HTTPResponse {
         let hasBody = request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
-        let answer = site.respond(to: PreviewRequest(method: request.method.rawValue, target: request.target.rawValue,
-                                                      hasBody: hasBody))
+        let asked = PreviewRequest(method: request.method.rawValue, target: request.target.rawValue, hasBody: hasBody)
+        let answer = await withCheckedContinuation { (done: CheckedContinuation<PreviewResponse, Never>) in
+            layoutQueue.async { done.resume(returning: site.respond(to: asked)) }
+        }
         if answer.upgradesToEvents {
             guard request.headers[.upgrade]?.lowercased() == "websocket" else {
                 return response(.error(400, "/api/events is a WebSocket: connect with new WebSocket(…)"))
