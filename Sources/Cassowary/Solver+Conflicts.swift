@@ -153,11 +153,7 @@ extension Solver {
             _ = row.add(variableTable.symbol[Int(term.variable.index)], term.coefficient)
         }
         expand(&row)
-        let residual = switch constraint.relation {
-        case .equal: abs(row.constant)
-        case .lessThanOrEqual: max(0, row.constant)
-        case .greaterThanOrEqual: max(0, -row.constant)
-        }
+        let residual = Self.violation(sum: row.constant, constraint.relation)
         return residual <= Solver.feasibilityTolerance * max(1, abs(constraint.constant))
     }
 

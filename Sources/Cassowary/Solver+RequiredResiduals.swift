@@ -35,8 +35,7 @@ extension Solver {
     /// becomes holds `largest/|element|`).
     @inline(__always)
     mutating func notePivotElement(_ element: Double, largest: Double) {
-        if abs(element) < Self.illConditionedPivotShare * largest || largest > Self.illConditionedRowSize
-            || largest > Self.illConditionedRowSize * abs(element) {
+        if abs(element) < Self.illConditionedPivotShare * largest || largest > Self.illConditionedRowSize {
             requiredResidualsAreDue = true
             hasPivotedIllConditioned = true
         }
@@ -80,11 +79,15 @@ extension Solver {
             sum += t
             size = max(size, abs(t))
         }
-        let violation = switch constraint.relation {
+        return (Self.violation(sum: sum, constraint.relation), size)
+    }
+
+    /// How far `sum - constant` (given as `sum`) is from satisfying `relation`.
+    static func violation(sum: Double, _ relation: Relation) -> Double {
+        switch relation {
         case .equal: abs(sum)
         case .lessThanOrEqual: max(0, sum)
         case .greaterThanOrEqual: max(0, -sum)
         }
-        return (violation, size)
     }
 }
