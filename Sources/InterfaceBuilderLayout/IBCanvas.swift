@@ -40,102 +40,26 @@ public struct IBCanvas: Hashable, Sendable {
                             bars: IBSimulatedBars, options: IBLayoutOptions) -> IBCanvas {
         var notes: [String] = ["bars: \(bars)"]
         let toolsVersion = document.toolsVersionNumber ?? 0
-        let legacyID = legacyDestination(document: document, root: root, controller: controller)
-        let deviceID = document.device?.id ?? legacyID
-        var device: Device
-        var isLegacyCanvas = false
-        if let override = options.device {
-            device = override
-        } else if let id = deviceID, let d = DeviceCatalog.device(named: id) {
-            device = d
-        } else {
-            // Xcode 6–7 documents without a device: the size-class canvas, or the 4-inch iPhone.
-            device = DeviceCatalog.device(named: "retina4_0") ?? DeviceCatalog.all[0]
-            if let id = deviceID {
-                notes.append(DeviceCatalog.unknownDeviceMessage(id) + "; iPhone SE (1st generation) metrics stand in")
-            }
-            isLegacyCanvas = document.useTraitCollections && deviceID == nil
-        }
-        if options.device == nil, toolsVersion < 11000 {
-            // Xcode ≤ 7 rounded frames to whole points, as their saved frames show.
-            device.scale = 1
-        }
+        let deviceID = document.device?.id ?? legacyDestination(document: document, root: root, controller: controller)
+        var (device, isLegacyCanvas) = resolveDevice(id: deviceID, document: document, options: options,
+                                                     toolsVersion: toolsVersion, notes: &notes)
         let orientation = options.orientation ?? legacyOrientation(document: document, controller: controller)
-        var screenSize = device.size(in: orientation)
-        if isLegacyCanvas { screenSize = Size(width: 600, height: 600) }
-        var size = screenSize
-        if options.device == nil, options.orientation == nil, let frame = root.frame, frame.width > 0, frame.height > 0 {
-            size = Size(width: frame.width, height: frame.height)
-        }
-        if options.freeformViewsFollowDeviceWidth, controller == nil, options.device != nil || options.orientation != nil,
-           let frame = root.frame, let own = ownScreenSize(document: document, deviceID: deviceID, controller: controller),
-           frame.width > 0, frame.height > 0, frame.width != own.width || frame.height != own.height {
-            // A free view of its own size (a cell, a header, a card) keeps its height; one as wide
-            // as its document's screen takes the new screen's width, as a table gives its cells.
-            size = Size(width: frame.width == own.width ? screenSize.width : frame.width, height: frame.height)
-            notes.append("free view \(formatNumber(size.width))×\(formatNumber(size.height)), its saved height kept")
-        }
+        let screenSize = isLegacyCanvas ? Size(width: 600, height: 600) : device.size(in: orientation)
+        var size = rootSize(document: document, root: root, controller: controller, deviceID: deviceID,
+                            screenSize: screenSize, options: options, notes: &notes)
         if isLegacyCanvas {
             device.name = "wAny hAny canvas"
             notes.append("legacy \(formatNumber(size.width))×\(formatNumber(size.height)) size-class canvas")
         }
-        let trait: IBTrait
-        if isLegacyCanvas {
-            trait = .any
-        } else {
-            let classes = device.sizeClasses(in: orientation)
-            trait = IBTrait(widthClass: classes.horizontal == .regular ? .regular : .compact,
-                            heightClass: classes.vertical == .regular ? .regular : .compact)
-        }
         let status = statusArea(device: device, orientation: orientation, toolsVersion: toolsVersion,
                                 legacyGuides: !document.useSafeAreas && options.designTime, isLegacyCanvas: isLegacyCanvas)
-        let sensorHousing = device.hasHomeIndicator && !isLegacyCanvas
-        // An iPad keeps its status bar even where a controller asks for none (observed once:
-        // `<nil key="simulatedStatusBarMetrics"/>` on an ipad9_7 root with a safe area of 20).
-        let statusBarShown = (bars.statusBar || device.idiom == .pad && controller != nil)
-            && simulatesStatusBar(device: device, toolsVersion: toolsVersion)
-        if !sensorHousing, bars.statusBar, !statusBarShown {
-            notes.append("no simulated status bar (Xcode 11 to 13 on phones and iPads without a sensor housing)")
-        }
-        var top = sensorHousing || statusBarShown ? status.top : 0
-        var bottom = status.bottom
-        if bars.navigationBar {
-            let written = bars.navigationBarHeight
-            top += written ?? navigationBarHeight(device: device, orientation: orientation, toolsVersion: toolsVersion)
-            if bars.largeTitles, written == nil { top += 52 }
-        }
-        if bars.tabBar { bottom += 49 } else if bars.toolbar { bottom += device.idiom == .pad ? 50 : 44 }
-        // Opaque bars (and edges left out of the extended layout) shorten the root view: it
-        // starts below the top bars and ends above the bottom ones, which then leave the safe
-        // area and the legacy guides. With extendedLayoutIncludesOpaqueBars the root
-        // stays under them.
-        let extendsTop = controller?.edgesForExtendedLayout?.top ?? true
-        let extendsBottom = controller?.edgesForExtendedLayout?.bottom ?? true
-        let includesOpaque = controller?.extendedLayoutIncludesOpaqueBars ?? false
-        var shortening = 0.0
-        if bars.navigationBar, !extendsTop || bars.navigationBarOpaque && !includesOpaque {
-            shortening += top
-            top = 0
-            notes.append("root view below an opaque top bar")
-        }
-        if bars.tabBar || bars.toolbar, !extendsBottom || bars.bottomBarOpaque && !includesOpaque {
-            shortening += bottom
-            bottom = 0
-            notes.append("root view above an opaque bottom bar")
-        }
-        // A root that extends under opaque bars (extendedLayoutIncludesOpaqueBars) keeps its
-        // full size; Xcode 7 still counted the bars in its guides (a top guide of 64 on the
-        // legacy canvas), Xcode 8 and later do not (a top guide of 0 in a 32700 document).
-        if includesOpaque, toolsVersion >= 11000 {
-            if bars.navigationBar, bars.navigationBarOpaque {
-                top = 0
-                notes.append("root view under an opaque top bar that its guides leave out")
-            }
-            if bars.tabBar || bars.toolbar, bars.bottomBarOpaque { bottom = 0 }
-        }
-        if controller != nil, shortening > 0, size.height == screenSize.height, options.device == nil {
+        let barred = barInsets(status: status, device: device, orientation: orientation, bars: bars,
+                               controller: controller, toolsVersion: toolsVersion, isLegacyCanvas: isLegacyCanvas,
+                               notes: &notes)
+        var (top, bottom) = (barred.top, barred.bottom)
+        if controller != nil, barred.shortening > 0, size.height == screenSize.height, options.device == nil {
             // Some documents keep the full-screen frame while laying out the shortened root.
-            size.height -= shortening
+            size.height -= barred.shortening
             notes.append("root height \(formatNumber(size.height)), the saved \(formatNumber(screenSize.height)) less the opaque bars")
         }
         // A xib's free view of another size than the screen is freeform (`freeViewInsets`).
@@ -156,30 +80,18 @@ public struct IBCanvas: Hashable, Sendable {
         }
         let sides = size.width == screenSize.width && !freeform ? status.left : 0
         let insets = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
-        let sideMargin: Double?
-        if isLegacyCanvas {
-            // 16 in Xcode 6.0, 20 on the 600-pt canvas afterwards (saved legacy documents).
-            sideMargin = controller == nil ? nil : (toolsVersion < 7000 ? 16 : 20)
-        } else if controller != nil || !freeform {
-            sideMargin = size.width < 414 ? 16 : 20
-        } else if [.tableViewCell, .collectionViewCell, .collectionReusableView].contains(root.kind) {
-            sideMargin = nil
-        } else {
-            // A free view of its own size has a root's margins too, by the screen's width:
-            // woocommerce's 375-pt header on retina4_7 at 16, its 417-pt headers and element's
-            // 414-pt view on retina6_1 at 20; tops at 0 plus the safe area (element's 399-pt
-            // banner, 44 on retina6_1).
-            sideMargin = screenSize.width < 414 ? 16 : 20
-        }
         var containerSize: Size?
         if let controller, !isLegacyCanvas, !controller.simulatedMetrics.isFreeform, controller.freeformSize == nil {
-            containerSize = Size(width: screenSize.width, height: screenSize.height - shortening)
+            containerSize = Size(width: screenSize.width, height: screenSize.height - barred.shortening)
         }
-        return IBCanvas(device: device, orientation: orientation, size: size, trait: trait, bars: bars,
+        return IBCanvas(device: device, orientation: orientation, size: size,
+                        trait: trait(device: device, orientation: orientation, isLegacyCanvas: isLegacyCanvas), bars: bars,
                         safeAreaInsets: hasSafeArea(document: document, isLegacyCanvas: isLegacyCanvas) ? insets : .zero,
                         topLayoutGuideLength: insets.top, bottomLayoutGuideLength: insets.bottom,
-                        rootSideMargin: sideMargin, isLegacyCanvas: isLegacyCanvas, notes: notes,
-                        containerSize: containerSize)
+                        rootSideMargin: rootSideMargin(root: root, controller: controller, freeform: freeform, size: size,
+                                                       screenSize: screenSize, toolsVersion: toolsVersion,
+                                                       isLegacyCanvas: isLegacyCanvas),
+                        isLegacyCanvas: isLegacyCanvas, notes: notes, containerSize: containerSize)
     }
 
     /// Status bar, sensor housing and home indicator as Interface Builder simulates them, by
