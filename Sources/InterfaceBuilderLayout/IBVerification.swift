@@ -240,43 +240,8 @@ public struct IBVerifier {
     }
 
     func verify(_ root: IBDocumentLayout.Root, document: IBDocument) throws(IBLayoutError) -> IBSceneVerdict {
-        func laidOut(_ standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
-            let layout = try root.build(document, options, standIns)
-            layout.layout()
-            return layout
-        }
-        let plain = try laidOut(nil)
-        for id in plain.viewIDs {
-            guard let frame = plain.views[id]?.frame else { continue }
-            for value in [frame.minX, frame.minY, frame.width, frame.height] where !(value.isFinite && abs(value) <= 1e15) {
-                throw .layoutOverflow(view: id, line: plain.elements[id]?.line ?? 0, value: formatNumber(value))
-            }
-        }
-        // Text: every text view and control at its saved size, stacks arranged as the
-        // factories arrange them; then grown and shrunk.
-        let standIn = try laidOut(IBStandIns())
-        let d = perturbation
-        let textVariants = [try laidOut(IBStandIns(contentDelta: d)), try laidOut(IBStandIns(contentDelta: -d))]
-        // Stacks: every stack view held (its arranged views pinned at their saved places), then
-        // the pins moved in and out. What moves is what a stack arrangement decides, whether or
-        // not a factory arranges stacks.
-        let held = try laidOut(IBStandIns(holdsArrangements: true))
-        var stackVariants: [IBSceneLayout] = []
-        if !held.unarrangedStackIDs.isEmpty {
-            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: d, holdsArrangements: true)))
-            stackVariants.append(try laidOut(IBStandIns(arrangementDelta: -d, holdsArrangements: true)))
-        }
-        func moves(_ id: String, from base: IBSceneLayout, in variants: [IBSceneLayout]) -> Bool {
-            guard let frame = base.views[id]?.frame else { return false }
-            return variants.contains { v in
-                guard let f = v.views[id]?.frame else { return false }
-                return IBFrame(f).difference(from: IBFrame(frame)) > 0.01
-            }
-        }
-        let arranged = Set(held.unarrangedStackIDs.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
-        let stackChildren = Set(plain.viewIDs.filter { id in
-            plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
-        })
+        let probes = try IBVerificationProbes(root: root, document: document, options: options, delta: perturbation)
+        let plain = probes.plain
         var verdicts: [IBViewVerdict] = []
         var excluded: [String] = []
         var agreement = IBAgreementGroups()
@@ -286,41 +251,12 @@ public struct IBVerifier {
                 excluded.append("\(id) \(element.displayName): no saved frame")
                 continue
             }
-            if element.hidden, stackChildren.contains(id) {
+            if element.hidden, probes.stackChildren.contains(id) {
                 excluded.append("\(id) \(element.displayName): hidden arranged subview (its saved frame is stale)")
                 continue
             }
-            let textDependent = plain.contentSources[id] == .textAndControlMetrics
-                || moves(id, from: standIn, in: textVariants)
-            let stackDependent = arranged.contains(id) || moves(id, from: held, in: stackVariants)
-            let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
-            let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
-            let difference = IBFrame(ours).difference(from: IBFrame(saved))
-            let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
-            if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
-            var savedTextSizesFrame: IBFrame?
-            if group == .textDependent, let f = standIn.views[id]?.frame {
-                savedTextSizesFrame = IBFrame(f)
-                agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
-            }
-            if stackDependent {
-                agreement.stackArranged.add(difference: IBFrame(view.frame).difference(from: IBFrame(saved)))
-                if let f = standIn.views[id]?.frame {
-                    agreement.stackArrangedWithSavedTextSizes.add(difference: IBFrame(f).difference(from: IBFrame(saved)))
-                }
-            }
-            switch group {
-            case .independent: agreement.independent.add(difference: difference)
-            case .textDependent: agreement.textDependent.add(difference: difference)
-            case .stackDependent: agreement.stackDependent.add(difference: difference)
-            }
-            verdicts.append(IBViewVerdict(
-                id: id, name: element.displayName, type: element.uiKitClassName, line: element.line,
-                saved: IBFrame(saved), frame: IBFrame(ours), difference: difference, group: group,
-                frameInput: frameInput,
-                flagged: element.misplaced || element.ambiguous,
-                constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil,
-                frameWithSavedTextSizes: savedTextSizesFrame))
+            verdicts.append(probes.verdict(id: id, element: element, view: view, saved: IBFrame(saved),
+                                           agreement: &agreement))
         }
         let c = plain.canvas
         return IBSceneVerdict(
@@ -331,6 +267,105 @@ public struct IBVerifier {
             notes: c.notes, agreement: agreement, views: verdicts, excluded: excluded,
             problems: plain.problems.map(\.description), unsupported: plain.unsupported.map(\.description),
             unsatisfiable: plain.screen.rootView.layoutIssues.map(\.summary))
+    }
+}
+
+/// One scene laid out several ways, to tell which views text metrics or stack arrangements
+/// decide: what moves when those sizes move is what they decide.
+struct IBVerificationProbes {
+    /// The scene as `layout` makes it.
+    let plain: IBSceneLayout
+    /// Every text view and control at its saved size, stacks arranged as the factories
+    /// arrange them.
+    let standIn: IBSceneLayout
+    /// The stand-ins grown and shrunk.
+    let textVariants: [IBSceneLayout]
+    /// Every stack view held: its arranged views pinned at their saved places.
+    let held: IBSceneLayout
+    /// The pins moved in and out (none when no stack is held).
+    let stackVariants: [IBSceneLayout]
+    let arranged: Set<String>
+    let stackChildren: Set<String>
+
+    init(root: IBDocumentLayout.Root, document: IBDocument, options: IBLayoutOptions,
+         delta d: Double) throws(IBLayoutError) {
+        func laidOut(_ standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
+            let layout = try root.build(document, options, standIns)
+            layout.layout()
+            return layout
+        }
+        let plain = try laidOut(nil)
+        try Self.checkFinite(plain)
+        self.plain = plain
+        standIn = try laidOut(IBStandIns())
+        textVariants = [try laidOut(IBStandIns(contentDelta: d)), try laidOut(IBStandIns(contentDelta: -d))]
+        // What moves is what a stack arrangement decides, whether or not a factory arranges
+        // stacks.
+        let held = try laidOut(IBStandIns(holdsArrangements: true))
+        self.held = held
+        if held.unarrangedStackIDs.isEmpty {
+            stackVariants = []
+        } else {
+            stackVariants = [try laidOut(IBStandIns(arrangementDelta: d, holdsArrangements: true)),
+                             try laidOut(IBStandIns(arrangementDelta: -d, holdsArrangements: true))]
+        }
+        arranged = Set(held.unarrangedStackIDs.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
+        stackChildren = Set(plain.viewIDs.filter { id in
+            plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
+        })
+    }
+
+    /// Refuses a layout whose frames are not finite or past 10^15.
+    static func checkFinite(_ layout: IBSceneLayout) throws(IBLayoutError) {
+        for id in layout.viewIDs {
+            guard let frame = layout.views[id]?.frame else { continue }
+            for value in [frame.minX, frame.minY, frame.width, frame.height] where !(value.isFinite && abs(value) <= 1e15) {
+                throw .layoutOverflow(view: id, line: layout.elements[id]?.line ?? 0, value: formatNumber(value))
+            }
+        }
+    }
+
+    /// True when `id`'s frame in any of `variants` differs from its frame in `base`.
+    func moves(_ id: String, from base: IBSceneLayout, in variants: [IBSceneLayout]) -> Bool {
+        guard let frame = base.views[id]?.frame else { return false }
+        return variants.contains { v in
+            guard let f = v.views[id]?.frame else { return false }
+            return IBFrame(f).difference(from: IBFrame(frame)) > 0.01
+        }
+    }
+
+    /// One view's verdict: its group, our frame against the saved one, counted in `agreement`.
+    func verdict(id: String, element: IBView, view: View, saved: IBFrame,
+                 agreement: inout IBAgreementGroups) -> IBViewVerdict {
+        let textDependent = plain.contentSources[id] == .textAndControlMetrics || moves(id, from: standIn, in: textVariants)
+        let stackDependent = arranged.contains(id) || moves(id, from: held, in: stackVariants)
+        let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
+        let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
+        let difference = IBFrame(ours).difference(from: saved)
+        let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
+        if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
+        var savedTextSizesFrame: IBFrame?
+        if group == .textDependent, let f = standIn.views[id]?.frame {
+            savedTextSizesFrame = IBFrame(f)
+            agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
+        }
+        if stackDependent {
+            agreement.stackArranged.add(difference: IBFrame(view.frame).difference(from: saved))
+            if let f = standIn.views[id]?.frame {
+                agreement.stackArrangedWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
+            }
+        }
+        switch group {
+        case .independent: agreement.independent.add(difference: difference)
+        case .textDependent: agreement.textDependent.add(difference: difference)
+        case .stackDependent: agreement.stackDependent.add(difference: difference)
+        }
+        return IBViewVerdict(
+            id: id, name: element.displayName, type: element.uiKitClassName, line: element.line,
+            saved: saved, frame: IBFrame(ours), difference: difference, group: group, frameInput: frameInput,
+            flagged: element.misplaced || element.ambiguous,
+            constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil,
+            frameWithSavedTextSizes: savedTextSizesFrame)
     }
 }
 
