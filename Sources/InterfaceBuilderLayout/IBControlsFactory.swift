@@ -35,7 +35,7 @@ public struct IBControlsFactory: IBViewFactory {
         let element = context.element
         let category = context.textStyleCategory
         guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
-        let legacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode11
+        let toolsVersion = context.document.toolsVersionNumber ?? 0
         let name = element.displayName
         let view: View
         switch element.content {
@@ -44,66 +44,96 @@ public struct IBControlsFactory: IBViewFactory {
         case .button(let b)?:
             view = button(b, document: context.document, category: category, name: name)
         case .textField(let t)?:
-            let field = IBTextFieldView(text: t.text ?? "", placeholder: t.placeholder, borderStyle: borderStyle(t.borderStyle),
-                                        font: fonts.font(t.font, category: category) ?? ControlFonts.textField, name: name)
-            field.legacyRoundedHeight = legacy ? 30 : nil
-            if let a = t.textAlignment { field.textAlignment = alignment(a) }
-            field.adjustsFontForContentSizeCategory = fonts.isTextStyle(t.font)
-            view = field
+            view = textField(t, legacy: toolsVersion < IBXcodeEra.xcode11, category: category, name: name)
         case .textView(let t)?:
-            let text = t.text ?? t.attributedText?.string ?? ""
-            let font = fonts.font(t.font ?? t.attributedText?.fragments.first?.font, category: category) ?? ControlFonts.textView
-            let textView = TextView(text: text, font: font, name: name)
-            textView.isScrollEnabled = t.isScrollEnabled
-            if let a = t.textAlignment { textView.textAlignment = alignment(a) }
-            view = textView
-        case .segmentedControl(let s)?:
+            view = textView(t, category: category, name: name)
+        case .imageView(let i)?:
+            let size = IBControlMetrics.imageSize(of: element, document: context.document)
+                ?? IBControlMetrics.symbolSize(of: element, document: context.document)
+            view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
+        case let content:
+            guard let other = content.flatMap({ Self.valueControl($0, toolsVersion: toolsVersion, name: name) })
+                    ?? Self.bar(element, toolsVersion: toolsVersion, trait: context.trait) else { return nil }
+            view = other
+        }
+        return IBMadeView(view: view, contentSource: IBControlMetrics.contentSource(of: element, document: context.document))
+    }
+
+    /// A text field with its text, placeholder, border and font; 30 pt high with a rounded
+    /// border before Xcode 11.
+    func textField(_ t: IBTextField, legacy: Bool, category: ContentSizeCategory, name: String) -> View {
+        let field = IBTextFieldView(text: t.text ?? "", placeholder: t.placeholder, borderStyle: borderStyle(t.borderStyle),
+                                    font: fonts.font(t.font, category: category) ?? ControlFonts.textField, name: name)
+        field.legacyRoundedHeight = legacy ? 30 : nil
+        if let a = t.textAlignment { field.textAlignment = alignment(a) }
+        field.adjustsFontForContentSizeCategory = fonts.isTextStyle(t.font)
+        return field
+    }
+
+    /// A text view with its text (plain or attributed) and font.
+    func textView(_ t: IBTextView, category: ContentSizeCategory, name: String) -> View {
+        let text = t.text ?? t.attributedText?.string ?? ""
+        let font = fonts.font(t.font ?? t.attributedText?.fragments.first?.font, category: category) ?? ControlFonts.textView
+        let textView = TextView(text: text, font: font, name: name)
+        textView.isScrollEnabled = t.isScrollEnabled
+        if let a = t.textAlignment { textView.textAlignment = alignment(a) }
+        return textView
+    }
+
+    /// Segmented controls, switches, sliders, steppers, activity and progress indicators, each
+    /// in the design of the Xcode that saved the document; nil for other content.
+    static func valueControl(_ content: IBContent, toolsVersion: Int, name: String) -> View? {
+        let legacy = toolsVersion < IBXcodeEra.xcode11
+        switch content {
+        case .segmentedControl(let s):
             let control = IBSegmentedControlView(titles: s.segments.map { $0.title ?? "" }, name: name)
             control.isLegacy = legacy
             if let index = s.selectedSegmentIndex { control.selectedSegmentIndex = index }
-            view = control
-        case .switch(let s)?:
+            return control
+        case .switch(let s):
             let control = IBSwitchView(isOn: s.isOn, name: name)
-            if (context.document.toolsVersionNumber ?? 0) >= IBXcodeEra.xcode26 { control.design = .liquidGlass }
-            view = control
-        case .slider(let s)?:
+            if toolsVersion >= IBXcodeEra.xcode26 { control.design = .liquidGlass }
+            return control
+        case .slider(let s):
             let slider = IBSliderView(name: name)
             (slider.minimumValue, slider.maximumValue, slider.value) = (s.minimumValue, s.maximumValue, s.value)
-            view = slider
-        case .stepper(let s)?:
+            return slider
+        case .stepper(let s):
             let stepper = IBStepperView(name: name)
             stepper.isLegacy = legacy
             (stepper.minimumValue, stepper.maximumValue, stepper.value, stepper.stepValue) =
                 (s.minimumValue, s.maximumValue, s.value, s.stepValue)
-            view = stepper
-        case .activityIndicator(let a)?:
+            return stepper
+        case .activityIndicator(let a):
             // `whiteLarge` (Xcode ≤ 10) and `large` are the large size; `white`, `gray` and
             // `medium` the medium one, as UIActivityIndicatorView sizes them.
             let large = a.style == "whiteLarge" || a.style == "large"
             let indicator = ActivityIndicator(style: large ? .large : .medium, name: name)
             indicator.isAnimating = a.isAnimating
-            view = indicator
-        case .progressView(let p)?:
+            return indicator
+        case .progressView(let p):
             let progress = IBProgressBarView(style: p.style == "bar" ? .bar : .default, name: name)
-            progress.isLegacy = (context.document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode12
+            progress.isLegacy = toolsVersion < IBXcodeEra.xcode12
             progress.progress = p.progress
-            view = progress
-        case .imageView(let i)?:
-            let size = IBControlMetrics.imageSize(of: element, document: context.document)
-                ?? IBControlMetrics.symbolSize(of: element, document: context.document)
-            view = ImageView(image: size.map { Image(name: i.image, size: $0) }, name: name)
-        case _ where element.kind == .searchBar:
+            return progress
+        default:
+            return nil
+        }
+    }
+
+    /// Search bars, navigation bars and toolbars placed as views, at their bar heights; nil for
+    /// other kinds.
+    static func bar(_ element: IBView, toolsVersion: Int, trait: IBTrait) -> View? {
+        let name = element.displayName
+        if element.kind == .searchBar {
             // UISearchBar's intrinsic height: 56 from iOS 11 (Xcode 9), 44 before (the bar's
             // height since iOS 7). Xcode saved unconstrained search bars 56 high in
             // openfoodfacts' 14868 documents (three) and woocommerce's of 22155 and 22505.
-            let era = context.document.toolsVersionNumber ?? 0
-            view = IBBarView(typeName: element.uiKitClassName, height: era >= IBXcodeEra.xcode9 ? 56 : 44, name: name)
-        default:
-            guard element.kind == .navigationBar || element.kind == .toolbar else { return nil }
-            let compact = context.trait.heightClass == .compact && context.trait.widthClass != .regular
-            view = IBBarView(typeName: element.uiKitClassName, height: compact ? 32 : 44, name: name)
+            return IBBarView(typeName: element.uiKitClassName, height: toolsVersion >= IBXcodeEra.xcode9 ? 56 : 44, name: name)
         }
-        return IBMadeView(view: view, contentSource: IBControlMetrics.contentSource(of: element, document: context.document))
+        guard element.kind == .navigationBar || element.kind == .toolbar else { return nil }
+        let compact = trait.heightClass == .compact && trait.widthClass != .regular
+        return IBBarView(typeName: element.uiKitClassName, height: compact ? 32 : 44, name: name)
     }
 
     /// A label with its text, font (text styles at `category`), line settings and paragraph

@@ -68,55 +68,65 @@ public struct IBSimulatedBars: Hashable, Sendable, CustomStringConvertible {
             index += 1
             guard bars[id] == nil, let c = byID[id] else { continue }
             bars[id] = context
-            switch c.kind {
-            case .navigationController:
-                var inner = context
-                inner.isEmbedded = false
-                inner.navigationBar = true
-                if case .bar(let bar)? = c.navigationBar?.content {
-                    inner.navigationBarOpaque = bar.translucent == false
-                    inner.largeTitles = bar.prefersLargeTitles
-                }
-                inner.navigationBarHeight = c.navigationBar?.frame?.height
-                inner.toolbar = inner.toolbar || c.attributes["toolbarHidden"] == "NO"
-                for s in c.segues where s.relationship == "rootViewController" {
-                    if let d = s.destination { queue.append((d, inner)) }
-                }
-            case .tabBarController:
-                var inner = context
-                inner.tabBar = true
-                if case .bar(let bar)? = c.tabBar?.content { inner.bottomBarOpaque = bar.translucent == false }
-                for s in c.segues where s.relationship == "viewControllers" {
-                    if let d = s.destination { queue.append((d, inner)) }
-                }
-            case .splitViewController:
-                for s in c.segues where s.kind == "relationship" {
-                    if let d = s.destination { queue.append((d, context)) }
-                }
-            default:
-                break
-            }
-            for s in c.containedSegues {
-                guard let d = s.destination else { continue }
-                switch s.kind {
-                case "show", "push":
-                    if context.navigationBar { queue.append((d, context)) }
-                case "embed":
-                    // Embedded controllers still show the status bar in Interface Builder
-                    // (observed: top guides and safe areas of 20 in container children).
-                    var embedded = IBSimulatedBars()
-                    embedded.isEmbedded = true
-                    queue.append((d, embedded))
-                default:
-                    break
-                }
-            }
+            queue += successors(of: c, context: context)
         }
         var result: [String: IBSimulatedBars] = [:]
         for c in controllers {
             result[c.id] = (bars[c.id] ?? IBSimulatedBars()).overridden(by: c.simulatedMetrics)
         }
         return result
+    }
+
+    /// The controllers `c` passes a context to, with the context each gets: a navigation
+    /// controller's root gets a navigation bar, a tab bar controller's tabs a tab bar, a split
+    /// view controller's columns its own context; `show` and `push` segues keep the bars and an
+    /// `embed` segue starts an embedded context.
+    static func successors(of c: IBViewController, context: IBSimulatedBars) -> [(String, IBSimulatedBars)] {
+        var next: [(String, IBSimulatedBars)] = []
+        switch c.kind {
+        case .navigationController:
+            var inner = context
+            inner.isEmbedded = false
+            inner.navigationBar = true
+            if case .bar(let bar)? = c.navigationBar?.content {
+                inner.navigationBarOpaque = bar.translucent == false
+                inner.largeTitles = bar.prefersLargeTitles
+            }
+            inner.navigationBarHeight = c.navigationBar?.frame?.height
+            inner.toolbar = inner.toolbar || c.attributes["toolbarHidden"] == "NO"
+            for s in c.segues where s.relationship == "rootViewController" {
+                if let d = s.destination { next.append((d, inner)) }
+            }
+        case .tabBarController:
+            var inner = context
+            inner.tabBar = true
+            if case .bar(let bar)? = c.tabBar?.content { inner.bottomBarOpaque = bar.translucent == false }
+            for s in c.segues where s.relationship == "viewControllers" {
+                if let d = s.destination { next.append((d, inner)) }
+            }
+        case .splitViewController:
+            for s in c.segues where s.kind == "relationship" {
+                if let d = s.destination { next.append((d, context)) }
+            }
+        default:
+            break
+        }
+        for s in c.containedSegues {
+            guard let d = s.destination else { continue }
+            switch s.kind {
+            case "show", "push":
+                if context.navigationBar { next.append((d, context)) }
+            case "embed":
+                // Embedded controllers still show the status bar in Interface Builder
+                // (observed: top guides and safe areas of 20 in container children).
+                var embedded = IBSimulatedBars()
+                embedded.isEmbedded = true
+                next.append((d, embedded))
+            default:
+                break
+            }
+        }
+        return next
     }
 
     /// The bars with a controller's or view's explicit simulated metrics applied.
