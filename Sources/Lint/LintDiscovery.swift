@@ -13,16 +13,23 @@ public enum LintDiscovery {
     public static let layoutDocumentExtensions: Set<String> = ["yaml", "yml"]
 
     /// Every file to lint under `paths` (the current folder when empty), sorted, without repeats.
-    public static func files(in paths: [String], settings: LintSettings) throws(LintError) -> [String] {
+    ///
+    /// Relative paths, in the result too, are relative to `workingDirectory`, the process's
+    /// current folder unless given (tests name their scratch folder rather than change the
+    /// process's folder under other tests running at the same time).
+    public static func files(in paths: [String], settings: LintSettings,
+                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(LintError) -> [String] {
         let roots = paths.isEmpty ? (settings.included.isEmpty ? ["."] : settings.included.map { settings.resolve($0) })
                                   : paths
-        let excluded = ExclusionList(patterns: settings.excluded, base: settings.baseDirectory)
+        let excluded = ExclusionList(patterns: settings.excluded, base: settings.baseDirectory,
+                                     workingDirectory: workingDirectory)
         var found = Set<String>()
         for root in roots {
+            let onDisk = ExclusionList.absolute(root, in: workingDirectory)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw .noSuchPath(root) }
+            guard FileManager.default.fileExists(atPath: onDisk, isDirectory: &isDirectory) else { throw .noSuchPath(root) }
             if isDirectory.boolValue {
-                walk(root, display: display(root), excluded: excluded, into: &found)
+                walk(onDisk, display: display(root), excluded: excluded, into: &found)
             } else {
                 found.insert(display(root))
             }
@@ -41,7 +48,7 @@ public enum LintDiscovery {
     static func walk(_ folder: String, display: String, excluded: ExclusionList, into found: inout Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() {
-            let path = folder == "." ? name : folder + "/" + name
+            let path = folder + "/" + name
             let shown = display == "." ? name : display + "/" + name
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -94,8 +101,11 @@ extension LintSettings {
 struct ExclusionList {
     var anchored: [[Substring]] = []
     var names: [Substring] = []
+    /// The folder relative patterns and paths start from.
+    var workingDirectory: String
 
-    init(patterns: [String], base: String) {
+    init(patterns: [String], base: String, workingDirectory: String) {
+        self.workingDirectory = workingDirectory
         for pattern in patterns where !pattern.isEmpty {
             var p = pattern
             while p.hasSuffix("/"), p.count > 1 { p.removeLast() }
@@ -103,13 +113,13 @@ struct ExclusionList {
                 names.append(Substring(p))
             } else {
                 let full = p.hasPrefix("/") ? p : (base == "." ? p : base + "/" + p)
-                anchored.append(Self.components(Self.absolute(full)))
+                anchored.append(Self.components(Self.absolute(full, in: workingDirectory)))
             }
         }
     }
 
-    static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    static func absolute(_ path: String, in workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         return (joined as NSString).standardizingPath
     }
 
@@ -117,7 +127,7 @@ struct ExclusionList {
 
     func matches(_ path: String) -> Bool {
         if anchored.isEmpty && names.isEmpty { return false }
-        let parts = Self.components(Self.absolute(path))
+        let parts = Self.components(Self.absolute(path, in: workingDirectory))
         if let name = parts.last, names.contains(where: { Glob.matches($0, name) }) { return true }
         return anchored.contains { Glob.matchesPrefix($0, parts) }
     }

@@ -20,11 +20,8 @@ import Testing
 
     /// Chooses what to lint in `folder` from its root, relative paths as lint shows them.
     static func discover(_ folder: ScratchFolder, paths: [String] = ["."], settings: String = "") throws -> [String] {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let s = try LintSettings(yaml: settings, file: ".autolayout-lint.yml")
-        return try LintDiscovery.files(in: paths, settings: s)
+        return try LintDiscovery.files(in: paths, settings: s, workingDirectory: folder.path)
     }
 
     @Test func discoveryFindsDocumentsAndSkipsTheRest() throws {
