@@ -171,13 +171,22 @@ extension Solver {
     }
 
     /// Checks the drift once enough pivots have passed since the last check, or enough rows
-    /// have been rewritten; returns whether the tableau was refactored. The simplex loops call
+    /// have been rewritten, and refactors at once when a removal dropped terms its rows
+    /// needed (`refactorIsDue`); returns whether the tableau was refactored. The simplex loops call
     /// it after every pivot: a long repair on a dense tableau drifts from 10⁻⁷ to 10⁻¹ within a
     /// few thousand pivots. Rows rewritten count too: adding rows whose subjects are
     /// substituted into others drifts the tableau without a pivot (to 10⁻³ over a hundred
     /// adds on systems with constants from 10⁻³ to 10⁵). A check costs one pass over the
     /// tableau, so one per `4 × rows` rewrites stays in proportion to the rewriting.
     mutating func refactorIfDrifted() throws(SolverError) -> Bool {
+        if refactorIsDue, levelIndex(Self.probeLevel) == nil {
+            // A removal dropped terms its rows needed (`noteDroppedMarkerTerm`): rebuild them
+            // whatever the drift measures. Should the basis prove singular, the required
+            // residuals (due as well) find what that left off and report it.
+            refactorIsDue = false
+            do { try refactor() } catch { return false }
+            return true
+        }
         guard pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
                 || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }

@@ -41,6 +41,21 @@ extension Solver {
         }
     }
 
+    /// Notes a marker term dropped as noise by a removal (`dropMarkerNoise`) that would have
+    /// changed its row (or level) of size `size` by `change`: past rounding
+    /// (`cancellationTolerance` of the row) the term was real, the rows no longer stand
+    /// exactly for the constraints, and the next re-optimisation rebuilds them from the
+    /// constraints and checks the required ones. Only nearly parallel rows leave real terms
+    /// that small; layout rows leave rounding, and pay nothing.
+    @inline(__always)
+    mutating func noteDroppedMarkerTerm(_ change: Double, size: Double) {
+        if change > Self.cancellationTolerance * size {
+            refactorIsDue = true
+            requiredResidualsAreDue = true
+            hasPivotedIllConditioned = true
+        }
+    }
+
     /// Notes a row entering the tableau whose largest coefficient is `largest`: rows that large
     /// come from substituting nearly singular ones, without a pivot in them.
     @inline(__always)
@@ -91,3 +106,4 @@ extension Solver {
         }
     }
 }
+

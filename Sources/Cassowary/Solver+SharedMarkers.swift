@@ -375,6 +375,13 @@ extension Solver {
     /// required constraints by 0.1 where coefficients of 0.01 multiply). The removed record's
     /// errors have left the objective, so what the levels hold of `m` is what those rows hold
     /// below `pivotTolerance`: it goes too.
+    ///
+    /// Rows nearly parallel past the conditioning limit (docs/solver.md) make such terms real:
+    /// 1.2·10⁻⁹ of a marker that enters at an element of 0.03 in a row of 213 stood for
+    /// 7.8·10⁻⁶ of its row, and a few removals of that kind left a required equality 3·10⁻⁶ of
+    /// its size off with nothing reported (`Fuzz/Regressions/solver/required-off-after-dropped-terms`).
+    /// So each dropped term is weighed by what it would have brought its row
+    /// (`noteDroppedMarkerTerm`), and one that is more than rounding rebuilds the tableau.
     mutating func dropMarkerNoise(_ m: Int32, besides slot: Int32) {
         var element = rowStore.rows[Int(slot)].coefficient(of: m)
         if markerStore.hasSharedRows, markerStore.isShared[Int(m)], !rowStore.rows[Int(slot)].shared.isEmpty {
@@ -382,14 +389,24 @@ extension Solver {
             element += sharedCoefficient(rowStore.rows[Int(slot)].shared, of: m)
         }
         let noise = Self.relativePivotTolerance * max(1, abs(element))
+        // After the pivot `m` stands for the row's definition divided by the element: a term
+        // β·m dropped here takes about |β|·reach from its row.
+        let definition = rowStore.rows[Int(slot)]
+        let reach = max(1, abs(definition.constant), definition.largestMagnitude) / max(abs(element), Solver.epsilon)
         for (target, total) in markerColumn(m) where target != slot && abs(total) <= noise {
             let r = Int(target)
+            let row = rowStore.rows[r]
+            noteDroppedMarkerTerm(abs(total) * reach, size: max(1, abs(row.constant), row.largestMagnitude))
             let before = rowStore.rows[r].terms.count
             // The row's own term cancels the whole, shared parts included.
             if rowStore.rows[r].add(m, -total) { columnAppend(m, target) }
             rowStore.liveTerms += rowStore.rows[r].terms.count - before
         }
-        for l in objective.levels.indices { objective.levels[l].coefficients[Int(m)] = 0 }
+        for l in objective.levels.indices {
+            let c = objective.levels[l].coefficients[Int(m)]
+            if c != 0 { noteDroppedMarkerTerm(abs(c) * reach, size: max(1, abs(objective.levels[l].constant))) }
+            objective.levels[l].coefficients[Int(m)] = 0
+        }
     }
 
     /// `substituteOut` for a marker that entered the basis in row `slot` (a removal), where

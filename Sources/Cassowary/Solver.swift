@@ -146,6 +146,9 @@ public struct Solver: Sendable {
     /// Set by the first ill-conditioned pivot and kept: from then on every re-optimisation
     /// checks them (Solver+RequiredResiduals.swift).
     var hasPivotedIllConditioned = false
+    /// Set by a removal that dropped marker terms its rows needed (`dropMarkerNoise`): the
+    /// next re-optimisation rebuilds the tableau from the constraints (Solver+Refactor.swift).
+    var refactorIsDue = false
     /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
     /// for callers that bound the work spent on one system. Nil (the default) for none.
     public var pivotLimit: Int?

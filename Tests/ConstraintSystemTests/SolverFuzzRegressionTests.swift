@@ -17,7 +17,7 @@ import OracleScenarios
     /// apart, and exact multiples of each other once the input's bytes run out).
     static let pastLimit: Set<String> = [
         "not-optimal-after-deferred-build", "refactor-singular-after-removals", "remove-after-deferred-build",
-        "required-lost-after-deferred-removals", "required-off-after-removal",
+        "required-lost-after-deferred-removals", "required-off-after-dropped-terms", "required-off-after-removal",
     ]
 
     static var inputs: [String] {
@@ -44,18 +44,44 @@ import OracleScenarios
 
     /// Removals from rows 5·10⁻⁸ apart pivot markers in at elements of 10⁻⁹ of their rows: the
     /// fourth removal left a required constraint 10⁻⁵ of its size off, and later ones lost
-    /// whole constraints (off by all of their constant), with nothing reported. The residual
-    /// check after such pivots (Solver+RequiredResiduals.swift) now finds the violation, the
-    /// tableau cannot be rebuilt for that basis, and the removal fails as an internal error
-    /// instead; no state before it breaks a required constraint (`replaysCleanly`).
+    /// whole constraints (off by all of their constant), with nothing reported. The first two
+    /// removals drop marker terms that stood for up to 13 units of rows of 10⁹, so each
+    /// rebuilds the tableau from the constraints, and the next removals find it exact; the
+    /// fifth cannot be rebuilt for its basis, and the sixth fails as an internal error; no
+    /// state before it breaks a required constraint (`replaysCleanly`).
     @Test func illConditionedRemovalsAreReported() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("refactor-singular-after-removals")))
         let outcome = SolverFuzzRun.play(bytes)
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         let stopped = try #require(outcome.stoppedPastLimit)
-        // History lists the operations that succeeded: the fourth removal (#3) is the one that failed.
-        #expect(stopped.contains("\"remove #2\"]: refactoring found the basis singular"), "\(stopped)")
-        #expect(outcome.cases.count == 4)
+        // History lists the operations that succeeded: the sixth removal (#5) is the one that failed.
+        #expect(stopped.contains("\"remove #4\"]: a required row stayed infeasible after refactoring"), "\(stopped)")
+        #expect(outcome.cases.count == 6)
+    }
+
+    /// Removals from a system whose required equalities repeat one another (each the one
+    /// before scaled by 1 − 10⁻⁷) after a pair of rows 10⁻⁷ apart: a removal pivoting a marker
+    /// into a row at an element of 0.03 dropped its terms of 10⁻⁹ elsewhere as noise, though
+    /// each stood for 10⁻⁸ to 10⁻⁷ of its row. No pivot was ill-conditioned, so nothing checked
+    /// the residuals, and after 14 removals a required equality was 3.2·10⁻⁶ of its size off,
+    /// unreported. A dropped term is now weighed by what it stood for: the first such removal
+    /// makes every later re-optimisation check the required constraints, and the 14th, whose
+    /// drop would have broken one, rebuilds the tableau from the constraints. The run goes
+    /// through every operation with every required constraint holding.
+    @Test func droppedMarkerTermsRebuildTheTableau() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("required-off-after-dropped-terms")))
+        var run = SolverFuzzRun(bytes)
+        try run.build()
+        for step in 1...14 {
+            let done = try run.step()
+            #expect(done == "remove #\(step - 1)")
+            #expect(run.brokenRequired() == nil, "after \(done)")
+        }
+        #expect(run.solver.refactorCount > 0)
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.stoppedPastLimit == nil)
+        #expect(outcome.cases.count == SolverFuzzRun.stepCount + 1)
     }
 
     /// Required equalities 10⁻⁷ apart on two variables put the solution at 6·10⁸ and rows of
