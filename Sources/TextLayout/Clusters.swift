@@ -36,99 +36,20 @@ struct MeasuredText: Sendable {
     init(_ text: String, font: Font) {
         self.text = text
         self.font = font
-        let faces = [font.face] + font.fallbackFaces
-        self.faces = faces
-        let trackings = faces.enumerated().map { index, face -> Double in
-            if index == 0 { return font.tracking }
-            if let table = face.trackingTable { return (table.tracking(pointSize: font.pointSize) ?? 0) * font.pointSize / face.unitsPerEm }
-            if case .builtIn = face.glyphs { return SystemFont.tracking(atPointSize: font.pointSize) }
-            return 0
-        }
-        var clusters: [Cluster] = []
-        clusters.reserveCapacity(text.utf8.count)
-        var previous: (face: Int, glyph: Int)? = nil
-        // The running width and UTF-8 offset that each appended cluster records.
-        var width = 0.0, utf8End = 0
-        func append(advance: Double, kern: Double, face: Int, breakClass: LineBreakClass, hangs: Bool, bytes: Int) {
-            width = width + kern + advance  // the order of the sums the widths were always made of
-            utf8End += bytes
-            clusters.append(Cluster(widthThrough: width, kernBefore: kern, utf8End: UInt32(truncatingIfNeeded: utf8End),
-                                    face: Int16(truncatingIfNeeded: face), breakClass: breakClass, hangs: hangs))
-        }
-        let scales = faces.map { font.pointSize / $0.unitsPerEm * SystemFont.widthScale(of: $0, atPointSize: font.pointSize) }
-        let sources = faces.map(\.glyphs)
+        var scanner = ClusterScanner(font: font)
+        scanner.clusters.reserveCapacity(text.utf8.count)
         for character in text {
             guard let first = character.unicodeScalars.first else { continue }
-            let bytes = character.utf8.count
             // Printable ASCII (one scalar, no marks, never invisible or a control): the same
-            // rules as below without the per-character arrays, which dominated measuring.
+            // rules without the per-character arrays, which dominated measuring.
             if first.value >= 0x20, first.value < 0x7F, character.utf8.count == 1 {
-                let breakClass = LineBreakClass(first)
-                let hangs = isHangingSpace(first.value)
-                var faceIndex = -1, glyph = 0
-                for index in sources.indices {
-                    if let g = FontFace.glyph(for: first, in: sources[index]) { (faceIndex, glyph) = (index, g); break }
-                }
-                var advance = 0.0, kern = 0.0
-                if faceIndex >= 0 {
-                    let source = sources[faceIndex], scale = scales[faceIndex]
-                    advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + trackings[faceIndex]
-                    if let previous, previous.face == faceIndex {
-                        kern = FontFace.kerning(previous.glyph, glyph, in: source) * scale
-                    }
-                    previous = (faceIndex, glyph)
-                } else {
-                    advance = 0.6 * font.pointSize
-                    previous = nil
-                }
-                append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)
-                continue
-            }
-            let breakClass = LineBreakClass(first)
-            let hangs = breakClass == .mandatory || isHangingSpace(first.value)
-            if breakClass == .mandatory || first.properties.generalCategory == .control && first != "\t" {
-                append(advance: 0, kern: 0, face: 0, breakClass: breakClass, hangs: hangs, bytes: bytes)
-                previous = nil
-                continue
-            }
-            let scalars: [Unicode.Scalar] = first == "\t" ? [" "] : Array(character.unicodeScalars)
-            let visible = scalars.filter { !isInvisible($0) }
-            // The first face with every visible scalar, else the first with the base scalar.
-            var faceIndex = -1, glyphs: [Int?] = []
-            for (index, face) in faces.enumerated() where !visible.isEmpty {
-                let found = visible.map { face.glyph(for: $0) }
-                if !found.contains(where: { $0 == nil }) {
-                    (faceIndex, glyphs) = (index, found)
-                    break
-                }
-            }
-            if faceIndex < 0, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
-                (faceIndex, glyphs) = (base, visible.map { faces[base].glyph(for: $0) })
-            }
-            var advance = 0.0, kern = 0.0
-            if faceIndex >= 0 {
-                let face = faces[faceIndex]
-                let scale = scales[faceIndex]
-                for (scalar, glyph) in zip(visible, glyphs) {
-                    guard let glyph else { continue }
-                    let category = scalar.properties.generalCategory
-                    if category != .nonspacingMark && category != .enclosingMark {
-                        advance += face.advance(ofGlyph: glyph) * scale
-                    }
-                }
-                let firstGlyph = glyphs.compactMap { $0 }.first, lastGlyph = glyphs.compactMap { $0 }.last
-                if !visible.isEmpty { advance += trackings[faceIndex] }
-                if let previous, previous.face == faceIndex, let firstGlyph {
-                    kern = face.kerning(previous.glyph, firstGlyph) * scale
-                }
-                previous = lastGlyph.map { (faceIndex, $0) }
+                scanner.appendASCII(first)
             } else {
-                advance = visible.isEmpty ? 0 : (isWide(first.value) ? 1.0 : 0.6) * font.pointSize
-                previous = nil
+                scanner.append(character, first: first)
             }
-            append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)
         }
-        self.clusters = clusters
+        self.faces = scanner.faces
+        self.clusters = scanner.clusters
     }
 
     /// Width of clusters `start..<end`, without the kerning that joins `start` to the one before it.
@@ -178,5 +99,116 @@ func isHangingSpace(_ value: UInt32) -> Bool {
     switch value {
     case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
     default: return false
+    }
+}
+
+/// The state of measuring one text, character by character: the faces, their scales and
+/// trackings, the running width and UTF-8 offset, and the glyph before (for kerning).
+struct ClusterScanner {
+    let font: Font
+    let faces: [FontFace]
+    let sources: [FontFace.GlyphSource]
+    /// Points per font unit of each face, with the system font's width correction.
+    let scales: [Double]
+    /// Tracking per character of each face, in points.
+    let trackings: [Double]
+    var clusters: [Cluster] = []
+    var previous: (face: Int, glyph: Int)?
+    var width = 0.0
+    var utf8End = 0
+
+    init(font: Font) {
+        self.font = font
+        let faces = [font.face] + font.fallbackFaces
+        self.faces = faces
+        sources = faces.map(\.glyphs)
+        scales = faces.map { font.pointSize / $0.unitsPerEm * SystemFont.widthScale(of: $0, atPointSize: font.pointSize) }
+        trackings = faces.enumerated().map { index, face -> Double in
+            if index == 0 { return font.tracking }
+            if let table = face.trackingTable { return (table.tracking(pointSize: font.pointSize) ?? 0) * font.pointSize / face.unitsPerEm }
+            if case .builtIn = face.glyphs { return SystemFont.tracking(atPointSize: font.pointSize) }
+            return 0
+        }
+    }
+
+    /// Records one character's cluster after the ones before it.
+    @inline(__always)
+    mutating func append(advance: Double, kern: Double, face: Int, breakClass: LineBreakClass, hangs: Bool, bytes: Int) {
+        width = width + kern + advance  // the order of the sums the widths were always made of
+        utf8End += bytes
+        clusters.append(Cluster(widthThrough: width, kernBefore: kern, utf8End: UInt32(truncatingIfNeeded: utf8End),
+                                face: Int16(truncatingIfNeeded: face), breakClass: breakClass, hangs: hangs))
+    }
+
+    /// A printable ASCII character: one scalar, one byte, one glyph.
+    @inline(__always)
+    mutating func appendASCII(_ scalar: Unicode.Scalar) {
+        var faceIndex = -1, glyph = 0
+        for index in sources.indices {
+            if let g = FontFace.glyph(for: scalar, in: sources[index]) { (faceIndex, glyph) = (index, g); break }
+        }
+        var advance = 0.0, kern = 0.0
+        if faceIndex >= 0 {
+            let source = sources[faceIndex], scale = scales[faceIndex]
+            advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + trackings[faceIndex]
+            if let previous, previous.face == faceIndex {
+                kern = FontFace.kerning(previous.glyph, glyph, in: source) * scale
+            }
+            previous = (faceIndex, glyph)
+        } else {
+            advance = 0.6 * font.pointSize
+            previous = nil
+        }
+        append(advance: advance, kern: kern, face: faceIndex, breakClass: LineBreakClass(scalar),
+               hangs: isHangingSpace(scalar.value), bytes: 1)
+    }
+
+    /// Any other character: line separators and controls take no width; the first face with
+    /// every visible scalar draws it, else the first with its base scalar, else an em-based
+    /// width stands in.
+    mutating func append(_ character: Character, first: Unicode.Scalar) {
+        let bytes = character.utf8.count
+        let breakClass = LineBreakClass(first)
+        let hangs = breakClass == .mandatory || isHangingSpace(first.value)
+        if breakClass == .mandatory || first.properties.generalCategory == .control && first != "\t" {
+            append(advance: 0, kern: 0, face: 0, breakClass: breakClass, hangs: hangs, bytes: bytes)
+            previous = nil
+            return
+        }
+        let scalars: [Unicode.Scalar] = first == "\t" ? [" "] : Array(character.unicodeScalars)
+        let visible = scalars.filter { !isInvisible($0) }
+        var faceIndex = -1, glyphs: [Int?] = []
+        for (index, face) in faces.enumerated() where !visible.isEmpty {
+            let found = visible.map { face.glyph(for: $0) }
+            if !found.contains(where: { $0 == nil }) {
+                (faceIndex, glyphs) = (index, found)
+                break
+            }
+        }
+        if faceIndex < 0, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
+            (faceIndex, glyphs) = (base, visible.map { faces[base].glyph(for: $0) })
+        }
+        var advance = 0.0, kern = 0.0
+        if faceIndex >= 0 {
+            let face = faces[faceIndex]
+            let scale = scales[faceIndex]
+            for (scalar, glyph) in zip(visible, glyphs) {
+                guard let glyph else { continue }
+                let category = scalar.properties.generalCategory
+                if category != .nonspacingMark && category != .enclosingMark {
+                    advance += face.advance(ofGlyph: glyph) * scale
+                }
+            }
+            let firstGlyph = glyphs.compactMap { $0 }.first, lastGlyph = glyphs.compactMap { $0 }.last
+            if !visible.isEmpty { advance += trackings[faceIndex] }
+            if let previous, previous.face == faceIndex, let firstGlyph {
+                kern = face.kerning(previous.glyph, firstGlyph) * scale
+            }
+            previous = lastGlyph.map { (faceIndex, $0) }
+        } else {
+            advance = visible.isEmpty ? 0 : (isWide(first.value) ? 1.0 : 0.6) * font.pointSize
+            previous = nil
+        }
+        append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)
     }
 }
