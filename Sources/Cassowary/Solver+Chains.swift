@@ -191,6 +191,13 @@ extension Solver {
     mutating func referringHolders(of x: Int32, besides slot: Int32, row: Row, limit: Int) -> [Int32]? {
         let holders = rowsContaining(x, upTo: 6).filter { $0 != slot }
         guard holders.count <= 4 else { return nil }
+        return referenceClosure(of: holders, via: x, besides: slot, row: row, limit: limit)
+    }
+
+    /// The rows `holders` (which hold `x`) and every row that refers to them, directly or
+    /// through others, under `referringHolders`' conditions; nil when one fails.
+    mutating func referenceClosure(of holders: [Int32], via x: Int32, besides slot: Int32, row: Row,
+                                   limit: Int) -> [Int32]? {
         var closure: [Int32] = []
         var queue = holders.map { (slot: $0, via: x) }
         var position = 0

@@ -217,8 +217,10 @@ extension Solver {
             if symbolTable.kinds[Int(subject)] == .external {
                 valueChains.rank[Int(subject)] = newRank(for: subject)
                 markStale(subject)
+                substituteOutKeepingReferences(subject, definedBy: r)
+            } else {
+                substituteOut(subject, definedBy: r)
             }
-            substituteOut(subject, definedBy: r)
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
         }

@@ -399,9 +399,11 @@ extension Solver {
     ///
     /// Algebra: a row `x = k + β·s + Σ` becomes `x = (k + β·c) + β·Σ' + Σ` where
     /// `s = c + Σ'`; the objective levels likewise. Restricted rows that turn negative are
-    /// queued for the dual simplex.
-    mutating func substituteOut(_ s: Int32, definedBy slot: Int32) {
-        let targets = rowsContaining(s)
+    /// queued for the dual simplex. The rows `keeping` (unrestricted rows that may refer to `s`
+    /// once it is basic: Solver+KeptReferences.swift) keep their term in `s`.
+    mutating func substituteOut(_ s: Int32, definedBy slot: Int32, keeping: [Int32] = []) {
+        var targets = rowsContaining(s)
+        if !keeping.isEmpty { targets.removeAll { keeping.contains($0) } }
         if rowStore.rows[Int(slot)].terms.count > Self.denseRowLength, targets.count > Self.sharingTargetCount {
             rowStore.liveTerms -= shareDenseMarkers(inRow: slot)
         }
@@ -414,6 +416,7 @@ extension Solver {
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
         }
         clearColumn(s)
+        for target in keeping { columnAppend(s, target) }
         let si = Int(s)
         for l in objective.levels.indices {
             let c = objective.levels[l].coefficients[si]

@@ -1,0 +1,36 @@
+/// An expanded row's unrestricted subject kept as a reference by the rows that held it.
+///
+/// A row that takes no subject without expansion (every unrestricted variable in it is held
+/// by rows it refers to, through a cycle) is expanded into non-basic symbols and solved for an
+/// unrestricted variable `x`, as in the classic algorithm, which then substitutes `x`'s row
+/// into every row that holds `x`. The expanded row is as long as the chains it walked, and the
+/// unrestricted rows that held `x` (a view's other edges, placed from it) each received all of
+/// it: a form whose constraints arrive shuffled grew 536,000 of its 545,000 terms at 1,000 rows
+/// this way, from 251 such rows substituted into 2,032 others.
+///
+/// An unrestricted row need not be expanded (Solver+Chains.swift): it may refer to `x` once
+/// `x` is basic, when it ranks above `x`. `x`'s new row holds no basic variable, so it ranks
+/// above every row and refers to none: no cycle can form. The unrestricted holders, with every
+/// row that refers to them (`referenceClosure`, under the conditions of held subjects: unit
+/// coefficients, at most `rerankLimit` rows), are re-ranked above it and keep their term in
+/// `x`; only the restricted rows and the objective, which must be in non-basic symbols,
+/// receive `x`'s row. The values are the same as after the substitution.
+extension Solver {
+    /// Substitutes unrestricted `x`, just made basic in row `slot` (a row in non-basic symbols,
+    /// ranked above every other), out of the rows that must not refer to it, and lets the
+    /// unrestricted rows that hold it keep it as a reference when they can be ranked above it.
+    mutating func substituteOutKeepingReferences(_ x: Int32, definedBy slot: Int32) {
+        let holders = rowsContaining(x).filter {
+            $0 != slot && symbolTable.kinds[Int(rowStore.rows[Int($0)].basic)] == .external
+        }
+        guard !holders.isEmpty, holders.count <= Self.rerankLimit,
+              let closure = referenceClosure(of: holders, via: x, besides: slot, row: rowStore.rows[Int(slot)],
+                                             limit: Self.rerankLimit)
+        else {
+            substituteOut(x, definedBy: slot)
+            return
+        }
+        substituteOut(x, definedBy: slot, keeping: holders)
+        rerank(closure)
+    }
+}
