@@ -31,59 +31,62 @@ extension Solver {
     mutating func expandOrSwapReferences(_ row: inout Row, _ slot: Int) -> Bool {
         let unexpanded = row
         guard let walked = expandReferences(&row), walked > Self.swapThreshold else { return false }
-        return installSwapped(unexpanded, slot, budget: walked + Self.swapThreshold, length: row.terms.count)
+        return installSwapped(unexpanded, expanded: row, slot)
     }
 
     /// Installs record `slot`'s row `row` (unexpanded, with no free variable to take as subject)
     /// as the row of one of its basic variables, and the remainder as a restricted row; false,
-    /// with nothing changed, when no variable qualifies.
+    /// with nothing changed, when no variable qualifies. `expanded` is `row` expanded.
     ///
     /// A basic variable `y` of the row qualifies, in the constraint's own order, when:
     /// - its coefficient is ±1, and the rows that refer to it (with the rows that refer to
     ///   those) can be ranked above its new row (`referringHolders`, as for `heldSubject`): then
     ///   `y = e` refers only to lower ranks and no cycle forms;
-    /// - the remainder `Q = r - e` expands within `budget` references (the caller's: as many as
-    ///   the row's own expansion took, and a few) to a row of restricted symbols only, no longer
-    ///   than `length` (the row's own expansion's);
+    /// - the remainder `Q = r - e` expanded holds restricted symbols only;
     /// - `Q` has a subject that keeps every row feasible: the record's own slack or error
     ///   (new symbols, held by `y`'s new row alone) at a non-negative value, or, when `Q`'s
     ///   constant is zero, a restricted symbol at 0 (`degenerateSubject`).
+    ///
+    /// `Q` needs no expansion of its own. With the row `a·y + ρ` (`ρ` the rest) and `y`'s old
+    /// row `y = r`, `e = -ρ/a` and `Q = r + ρ/a = (a·r + ρ)/a`: the row with `y` replaced by
+    /// `r`, over `a`, which is what expanding the row computed. So `Q` is `expanded` divided by
+    /// `a` (±1: exact), and solved for a subject it is the same row whichever `y` is swapped,
+    /// so it is found once. Expanding `Q` again for each candidate cost a second walk down the
+    /// chains, and a third for the next candidate when one failed.
     /// The subject is then substituted out of the other rows, as for any new row; the caller
     /// optimises.
-    mutating func installSwapped(_ row: Row, _ slot: Int, budget: Int, length: Int) -> Bool {
+    mutating func installSwapped(_ row: Row, expanded: Row, _ slot: Int) -> Bool {
+        var remainder: (row: Row, subject: Int32)??
         for variableTerm in terms(ofRecord: slot) {
             let y = variableTable.symbol[Int(variableTerm.variable.index)]
             guard symbolTable.isBasicExternal(y),
                   abs(abs(row.coefficient(of: y)) - 1) < Solver.epsilon,
                   let dependents = referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit)
             else { continue }
+            if remainder == nil { remainder = swapRemainder(expanded, slot) }
+            guard let (solved, subject) = remainder ?? nil else { return false }
             var definition = row
             _ = definition.solve(for: y)
             let ySlot = symbolTable.rowOf[Int(y)]
-            guard let (remainder, subject) = swapRemainder(rowStore.rows[Int(ySlot)], definition, slot,
-                                                                  budget: budget, length: length) else { continue }
             rowStore.liveTerms += definition.terms.count - rowStore.rows[Int(ySlot)].terms.count
             rowStore.rows[Int(ySlot)] = definition
             for term in definition.terms { columnAppend(term.symbol, ySlot) }
             valueChains.rank[Int(y)] = newRank(for: y)
             markStale(y)
             rerank(dependents)
-            let r = insertRow(remainder)
+            let r = insertRow(solved)
             substituteOut(subject, definedBy: r)
             return true
         }
         return false
     }
 
-    /// `0 = old - definition` (two rows of one basic variable) expanded and solved for a subject
-    /// that keeps every row feasible, with that subject; nil when there is none (see
-    /// `installSwapped`).
-    mutating func swapRemainder(_ old: Row, _ definition: Row, _ slot: Int, budget: Int, length: Int) -> (Row, Int32)? {
-        var remainder = Row(constant: old.constant - definition.constant, terms: old.terms, shared: old.shared)
-        for term in definition.terms { remainder.add(term.symbol, -term.coefficient) }
-        guard expandReferences(&remainder, budget: budget) != nil else { return nil }
+    /// The remainder `Q` (see `installSwapped`), given as the row `expanded` up to a factor of
+    /// ±1, solved for a subject that keeps every row feasible, with that subject; nil when
+    /// there is none. Solving for a subject gives the same row whatever `Q`'s sign.
+    mutating func swapRemainder(_ expanded: Row, _ slot: Int) -> (Row, Int32)? {
+        var remainder = Row(constant: expanded.constant, terms: expanded.terms, shared: expanded.shared)
         dropCancelledVariables(&remainder)
-        guard remainder.terms.count <= length else { return nil }
         guard !remainder.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external }) else { return nil }
         let record = constraintTable.records[slot]
         for s in [record.marker] + record.errors where symbolTable.kinds[Int(s)] != .dummy {
