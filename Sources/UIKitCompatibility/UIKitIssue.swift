@@ -46,7 +46,8 @@ enum IssueReporter {
     /// Writes `issue` to standard error and records it on every view given.
     static func report(_ issue: UIKitIssue, on views: [UIView]) {
         let line = "UIKitCompatibility: \(issue.message) (UIKit raises an exception here; the call was not carried out)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // The throwing write: `write(_:)` traps when standard error cannot be written.
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
         var seen = Set<ObjectIdentifier>()
         for view in views where seen.insert(ObjectIdentifier(view)).inserted {
             view.ownIssues.append(issue)

@@ -41,7 +41,7 @@ extension Autolayout {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                writeStandardError(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)
@@ -56,7 +56,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Prints `message` to standard error and exits with status 2 (unreadable input).
 func failInput(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+    writeStandardError("error: " + message + "\n")
     return ExitCode(2)
 }
 

@@ -40,9 +40,9 @@ struct ExplainLog: ParsableCommand {
         let text = try readLog()
         let log = ConsoleLog(parsing: text)
         guard !log.blocks.isEmpty else {
-            FileHandle.standardError.write(Data(("error: \(file == "-" ? "standard input" : file) holds no constraint log: "
+            writeStandardError("error: \(file == "-" ? "standard input" : file) holds no constraint log: "
                 + "expected UIKit's \"Unable to simultaneously satisfy constraints\" block or a list of constraint "
-                + "descriptions such as \"<NSLayoutConstraint:0x600001a3c0f0 UIView:0x7f9c1d409f10.width == 320   (active)>\"\n").utf8))
+                + "descriptions such as \"<NSLayoutConstraint:0x600001a3c0f0 UIView:0x7f9c1d409f10.width == 320   (active)>\"\n")
             throw ExitCode(1)
         }
         let explanations = log.blocks.map(LogExplanation.init(block:))

@@ -97,7 +97,7 @@ struct LintCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         let line = "autolayout lint: \(summaryLine) in \(String(format: "%.2f", seconds)) s: "
             + "\(s.errors) errors, \(s.warnings) warnings\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        writeStandardError(line)
         if report.hasErrors { throw ExitCode(1) }
     }
 
@@ -121,10 +121,10 @@ final class LintProgress: @unchecked Sendable {
     }
 
     func update(_ done: Int) {
-        FileHandle.standardError.write(Data("\r\u{1B}[Klinting [\(done)/\(total)]".utf8))
+        writeStandardError("\r\u{1B}[Klinting [\(done)/\(total)]")
     }
 
     func finish() {
-        if isShown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isShown { writeStandardError("\r\u{1B}[K") }
     }
 }

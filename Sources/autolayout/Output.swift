@@ -36,9 +36,17 @@ enum StandardOutput {
     static func fail(_ code: Int32) -> Never {
         if code == EPIPE { exit(128 + SIGPIPE) }
         let reason = String(cString: strerror(code)).lowercased()
-        FileHandle.standardError.write(Data("error: cannot write to standard output: \(reason); check the disk or file it goes to\n".utf8))
+        writeStandardError("error: cannot write to standard output: \(reason); check the disk or file it goes to\n")
         exit(failureStatus)
     }
+}
+
+/// Writes `text` to standard error; a write that fails is let go. Foundation's
+/// `FileHandle.write(_:)` traps when the write fails, so an error message sent to a full
+/// disk (`2> /dev/full`) crashed the command (SIGILL) instead of ending it with its own
+/// status; with nowhere to say more, the exit status is the report.
+func writeStandardError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
 }
 
 /// write(2), by a name that `StandardOutput.write` does not shadow.

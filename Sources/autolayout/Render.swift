@@ -145,7 +145,7 @@ struct Render: ParsableCommand {
         guard !missing.isEmpty else { return }
         let message = "warning: no installed font has \(FontCoverage.describe(missing)); the picture shows empty boxes "
             + "for them. Install a font that covers them (Chinese, Japanese and Korean: Debian's fonts-noto-cjk).\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        writeStandardError(message)
     }
 
     /// Every device × orientation (× content size category) × scene.

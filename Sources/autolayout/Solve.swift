@@ -62,9 +62,9 @@ struct Solve: ParsableCommand {
         }
         print(format == .json ? report.json : report.table)
         if let failure = report.failure {
-            FileHandle.standardError.write(Data(("error: \(file): the solver failed while \(failure.stage): "
+            writeStandardError("error: \(file): the solver failed while \(failure.stage): "
                 + "\(failure.message); the report holds the last good solution. This is not a fault of the "
-                + "input.\n").utf8))
+                + "input.\n")
             throw ExitCode(Self.internalFailureStatus)
         }
     }

@@ -211,6 +211,30 @@ struct HostileInputTests {
         #expect(message == "error: cannot write to standard output: no space left on device; check the disk or file it goes to\n")
     }
 
+    /// With standard error on a full disk as well, the message cannot be shown, but the command
+    /// still ends with the status it would have had (Foundation's `FileHandle.write(_:)` traps
+    /// on the failed write: every one of these crashed with SIGILL).
+    @Test("an error that cannot be written to standard error keeps its exit status", arguments: [
+        (["render", "Examples/Cookbook/SimpleSingleView.yaml"], Int32(74)),
+        (["render", "/nonexistent/missing.yaml"], Int32(2)),
+        (["solve", "/nonexistent/missing.json"], Int32(2)),
+        (["explain-log", "/nonexistent/missing.log"], Int32(2)),
+        (["render", "--no-such-option"], Int32(2)),
+    ])
+    func standardErrorFull(arguments: [String], status: Int32) throws {
+        let process = Process()
+        process.executableURL = try Command.executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = Command.repositoryRoot
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardOutput = full
+        process.standardError = full
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "\(arguments)")
+        #expect(process.terminationStatus == status, "\(arguments)")
+    }
+
     /// A picture write cut short by the file-size limit (`ulimit -f`) leaves the previous picture
     /// whole and no temporary file behind.
     @Test("a picture write that fails part-way leaves the old file")
