@@ -69,119 +69,60 @@ public enum SystemSolver {
     public static func solve(_ system: SystemDescription, checkAmbiguity: Bool = false,
                              measure: Bool = false, repeats: Int = 1,
                              dumpTableau: Bool = false, pivotLimit: Int? = nil) -> SolveReport {
-        let indexOf = Dictionary(uniqueKeysWithValues: system.variables.enumerated().map { ($1, Int32($0)) })
-        let constraints = system.constraints.map { description in
-            Constraint(description.terms.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.coefficient) },
-                       description.relation, description.constant, priority: Priority(description.priority))
-        }
-        let steps = system.steps.map { step in step.map { (Variable(index: indexOf[$0.variable] ?? 0), $0.value) } }
-
+        let prepared = SystemRun(system)
         var report = SolveReport(variables: system.variables, values: [], steps: [], unsatisfiable: [])
         var buildTimes: [Double] = []
         var pivots = (build: 0, steps: 0)
         var statistics = TableauStatistics()
         var stepTimesByRun: [[Double]] = []
-        let clock = ContinuousClock()
-        // Bounds (`v >= 0`) wait outside the tableau while the solution satisfies them
-        // (Solver+Bounds.swift). Should one conflict, the system is solved again with every bound
-        // installed at once, which breaks the later constraint instead, as documented.
         var parksBounds = !checkAmbiguity
         var run = 0
         while run < max(1, measure ? repeats : 1) {
-            var solver = Solver()
-            // Values are read after the adds and after each step, as kiwi's updateVariables().
-            solver.defersValueUpdates = true
-            // Not `defersOptimization`: on layouts (the form at 1,000 rows) optimising once after
-            // the adds took twice the pivots, each on longer rows, and ten times the time.
-            solver.parksBounds = parksBounds
-            solver.pivotLimit = pivotLimit
-            var conflicts: [(Int, Conflict)] = []
-            var ids: [ConstraintID] = []
-            var values: [Double] = []
-            var stepValues: [[Double]] = []
-            var stage = Stage.variables
-            var stepTimes: [Double] = []
-            let start = clock.now
-            do {
-                solver.reserveCapacity(variables: system.variables.count, constraints: constraints.count + system.edits.count)
-                _ = solver.makeVariables(system.variables)
-                for (index, edit) in system.edits.enumerated() {
-                    stage = .edit(index)
-                    let variable = Variable(index: indexOf[edit.variable] ?? 0)
-                    try solver.addEditVariable(variable, priority: Priority(edit.priority))
-                    if let value = edit.value { try solver.suggestValue(value, for: variable) }
-                }
-                ids.reserveCapacity(constraints.count)
-                for (index, constraint) in constraints.enumerated() {
-                    stage = .constraint(index)
-                    let (id, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
-                    ids.append(id)
-                    if let conflict { conflicts.append((index, conflict)) }
-                }
-                stage = .solving
-                if try !solver.settleBounds().isEmpty {
-                    parksBounds = false
-                    continue
-                }
-                solver.updateValues()
-                // An optimisation deferred to the update reports its failure here.
-                _ = try solver.settleBounds()
-                values = solver.values()
-                buildTimes.append(milliseconds(clock.now - start))
-                pivots.build = solver.pivotCount
+            let outcome = prepared.run(parksBounds: parksBounds, pivotLimit: pivotLimit)
+            if outcome.needsBoundsInstalled {
+                parksBounds = false
+                continue
+            }
+            if let time = outcome.buildTime {
+                buildTimes.append(time)
+                pivots.build = outcome.buildPivots
                 if run == 0 {
-                    statistics = solver.statistics
-                    if dumpTableau { report.tableau = solver.tableauDescription }
+                    statistics = outcome.solver?.statistics ?? statistics
+                    if dumpTableau { report.tableau = outcome.solver?.tableauDescription }
                 }
-                for (k, step) in steps.enumerated() {
-                    stage = .step(k)
-                    let stepStart = clock.now
-                    for (variable, value) in step { try solver.suggestValue(value, for: variable) }
-                    // The build settled every bound that could conflict (the required
-                    // constraints hold together, and a suggestion changes none of them), but
-                    // anything found is reported all the same.
-                    for conflict in try solver.settleBounds() {
-                        if let index = ids.firstIndex(of: conflict.constraint) { conflicts.append((index, conflict)) }
-                    }
-                    solver.updateValues()
-                    _ = try solver.settleBounds()
-                    let after = solver.values()
-                    stepTimes.append(milliseconds(clock.now - stepStart))
-                    stepValues.append(after)
-                }
-                pivots.steps = solver.pivotCount - pivots.build
-                stepTimesByRun.append(stepTimes)
-            } catch {
-                report.failure = SolveReport.Failure(stage: stage.description(in: system), message: "\(error)")
+            }
+            report.failure = outcome.failure
+            if outcome.failure == nil {
+                pivots.steps = outcome.stepPivots
+                stepTimesByRun.append(outcome.stepTimes)
             }
             if run == 0 || report.failure != nil {
-                report.values = values
-                report.steps = stepValues
-                let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-                report.unsatisfiable = conflicts.map { index, conflict in
-                    SolveReport.Unsatisfiable(
-                        constraint: system.label(ofConstraint: index),
-                        conflictsWith: conflict.conflictsWith.compactMap { position[$0].map(system.label(ofConstraint:)) })
-                }
+                report.record(outcome, of: system)
                 if checkAmbiguity, report.failure == nil {
-                    report.ambiguous = solver.ambiguousVariables().map { system.variables[Int($0.index)] }
+                    report.ambiguous = outcome.solver?.ambiguousVariables().map { system.variables[Int($0.index)] }
                 }
             }
             if report.failure != nil { break }
             run += 1
         }
         if measure {
-            // Each figure is the best over the runs, as the build's is.
-            func best(_ figure: ([Double]) -> Double) -> Double { stepTimesByRun.map(figure).min() ?? 0 }
-            report.timing = SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
-                                               stepMillisecondsFirst: best { $0.first ?? 0 },
-                                               stepMillisecondsMedian: best(median),
-                                               stepMillisecondsWorst: best { $0.max() ?? 0 },
-                                               stepsMillisecondsTotal: best { $0.reduce(0, +) },
-                                               steps: system.steps.count, repeats: max(1, repeats),
-                                               buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
+            report.timing = timing(buildTimes: buildTimes, stepTimesByRun: stepTimesByRun, steps: system.steps.count,
+                                   repeats: repeats, pivots: pivots, statistics: statistics)
         }
         return report
+    }
+
+    /// The timing figures: each the best over the runs, as the build's is.
+    static func timing(buildTimes: [Double], stepTimesByRun: [[Double]], steps: Int, repeats: Int,
+                       pivots: (build: Int, steps: Int), statistics: TableauStatistics) -> SolveReport.Timing {
+        func best(_ figure: ([Double]) -> Double) -> Double { stepTimesByRun.map(figure).min() ?? 0 }
+        return SolveReport.Timing(buildMilliseconds: buildTimes.min() ?? 0,
+                                  stepMillisecondsFirst: best { $0.first ?? 0 },
+                                  stepMillisecondsMedian: best(median),
+                                  stepMillisecondsWorst: best { $0.max() ?? 0 },
+                                  stepsMillisecondsTotal: best { $0.reduce(0, +) },
+                                  steps: steps, repeats: max(1, repeats),
+                                  buildPivots: pivots.build, stepPivots: pivots.steps, statistics: statistics)
     }
 
     /// Where a run is, named only when it fails: a string per add was a tenth of a build of
@@ -210,6 +151,19 @@ public enum SystemSolver {
         let sorted = values.sorted()
         let mid = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+extension SolveReport {
+    /// Takes a run's solutions and conflicts, the constraints named as the system names them.
+    mutating func record(_ outcome: SystemRun.Outcome, of system: SystemDescription) {
+        values = outcome.values
+        steps = outcome.stepValues
+        let position = Dictionary(uniqueKeysWithValues: outcome.ids.enumerated().map { ($1, $0) })
+        unsatisfiable = outcome.conflicts.map { index, conflict in
+            Unsatisfiable(constraint: system.label(ofConstraint: index),
+                          conflictsWith: conflict.conflictsWith.compactMap { position[$0].map(system.label(ofConstraint:)) })
+        }
     }
 }
 
