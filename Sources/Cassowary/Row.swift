@@ -115,8 +115,16 @@ struct Row: Sendable {
             return false
         }
         if abs(coefficient) <= Solver.epsilon { return false }
-        terms.insert(Term(symbol, coefficient), at: -(i + 1))
+        insert(Term(symbol, coefficient), at: -(i + 1))
         return true
+    }
+
+    /// Inserts `term` at `index`, appending when that is the end: a new row's own symbols
+    /// (its slack, marker and errors, the newest) go last, and `Array.insert` at the end went
+    /// through the general `replaceSubrange` (a twentieth of a build of ten views).
+    @inlinable
+    mutating func insert(_ term: Term, at index: Int) {
+        if index == terms.count { terms.append(term) } else { terms.insert(term, at: index) }
     }
 
     /// Adds `factor × other` (constant and terms), appending symbols new to this row to `inserted`.

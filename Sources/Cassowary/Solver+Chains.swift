@@ -304,7 +304,7 @@ extension Solver {
                 if j >= 0 {
                     short.terms[j].coefficient = short.terms[j].coefficient + beta * term.coefficient
                 } else {
-                    short.terms.insert(Term(s, beta * term.coefficient), at: -(j + 1))
+                    short.insert(Term(s, beta * term.coefficient), at: -(j + 1))
                     if symbolTable.isBasicExternal(s) { pending.push(s, valueChains.rank[Int(s)]) }
                 }
             }

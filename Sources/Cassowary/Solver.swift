@@ -164,6 +164,9 @@ public struct Solver: Sendable {
         // Each constraint brings up to two symbols (a slack or marker and an error) and a row.
         let symbols = variables + 2 * constraints
         symbolTable.reserveCapacity(symbols)
+        // The other per-symbol tables grow to their slots now, once, rather than by a quarter
+        // at a time as the symbols arrive (three growths of eight tables for ten views).
+        if symbols > symbolTable.slots { growSymbolSlots(toAtLeast: symbols) }
         columnIndex.head.reserveCapacity(symbols)
         columnIndex.nodes.reserveCapacity(3 * constraints)
         objective.isCandidate.reserveCapacity(symbols)
