@@ -145,6 +145,8 @@ extension Solver {
 
     /// The number of live rows holding `s`, counted up to `limit` (the walk stops there).
     mutating func columnCount(_ s: Int32, upTo limit: Int) -> Int {
+        // A column never filled (a new row's fresh subject) needs no walk.
+        if columnIndex.isEnabled, columnIndex.head[Int(s)] < 0 { return 0 }
         var count = 0
         walkColumn(s, upTo: limit) { _, _ in count += 1 }
         return count
