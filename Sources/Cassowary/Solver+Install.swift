@@ -212,11 +212,14 @@ extension Solver {
         constraintTable.records[slot].errorSign = row.constant < 0 ? -1 : 1
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, slot) {
+            let isUnit = abs(abs(row.coefficient(of: subject)) - 1) < Solver.epsilon
             _ = row.solve(for: subject)
             let r = insertRow(row)
             if symbolTable.kinds[Int(subject)] == .external {
                 valueChains.rank[Int(subject)] = newRank(for: subject)
                 markStale(subject)
+            }
+            if isUnit, symbolTable.kinds[Int(subject)] == .external {
                 substituteOutKeepingReferences(subject, definedBy: r)
             } else {
                 substituteOut(subject, definedBy: r)
