@@ -82,19 +82,24 @@ extension Solver {
         for term in row.terms where symbolTable.isBasicExternal(term.symbol)
             && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
-            // Rows that refer to the re-ranked ones follow them only through unit pivots.
-            let yIsUnit = abs(abs(term.coefficient) - 1) < Solver.epsilon
-            let direct = referringHolders(of: y, besides: -1, row: row, limit: 0)
-            let extended = yIsUnit ? referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit) : nil
-            guard direct != nil || extended != nil else { continue }
             let slot = symbolTable.rowOf[Int(y)]
             let defining = rowStore.rows[Int(slot)]
             var largest = 0.0
             for t in defining.terms where symbolTable.kinds[Int(t.symbol)] == .external { largest = max(largest,
                 abs(t.coefficient)) }
-            for t in defining.terms where symbolTable.isParametric(t.symbol)
-                && abs(t.coefficient) >= 0.1 * largest && abs(t.coefficient) > Solver.pivotTolerance
-                && !row.contains(t.symbol) {
+            func isCandidate(_ t: Term) -> Bool {
+                symbolTable.isParametric(t.symbol) && abs(t.coefficient) >= 0.1 * largest
+                    && abs(t.coefficient) > Solver.pivotTolerance && !row.contains(t.symbol)
+            }
+            // The holders are gathered only for a row that can be re-solved: gathering them
+            // first walked columns for candidates rejected here.
+            guard defining.terms.contains(where: isCandidate) else { continue }
+            // Rows that refer to the re-ranked ones follow them only through unit pivots.
+            let yIsUnit = abs(abs(term.coefficient) - 1) < Solver.epsilon
+            let direct = referringHolders(of: y, besides: -1, row: row, limit: 0)
+            let extended = yIsUnit ? referringHolders(of: y, besides: -1, row: row, limit: Self.rerankLimit) : nil
+            guard direct != nil || extended != nil else { continue }
+            for t in defining.terms where isCandidate(t) {
                 let x = t.symbol
                 let isUnit = yIsUnit && abs(abs(t.coefficient) - 1) < Solver.epsilon
                 guard let dependents = isUnit ? extended : direct,
