@@ -375,10 +375,16 @@ extension Solver {
         var third: (slot: Int32, rank: Double)?
         for (slot, a) in markerColumn(marker) {
             let row = rowStore.rows[Int(slot)]
-            guard abs(a) > Solver.pivotTolerance else { continue }
+            let isExternal = symbolTable.kinds[Int(row.basic)] == .external
+            // An unrestricted row is skipped only when its term is noise even beside an element
+            // of 1 (`dropMarkerNoise` then drops it): a real term below `pivotTolerance` in a
+            // row of lower rank than the one chosen would take that row's definition, which
+            // refers to it (a coefficient of 0.01 made 1.9·10⁻⁶ of a marker real, and the row
+            // came out holding its own basic variable).
+            guard abs(a) > (isExternal ? Self.relativePivotTolerance : Solver.pivotTolerance) else { continue }
             if symbolTable.kinds[Int(row.basic)] == .dummy {
                 if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
-            } else if symbolTable.kinds[Int(row.basic)] == .external {
+            } else if isExternal {
                 if third == nil || valueChains.rank[Int(row.basic)] < third!.rank { third = (slot,
                     valueChains.rank[Int(row.basic)]) }
             } else if a < 0 {

@@ -59,6 +59,23 @@ import OracleScenarios
         #expect(outcome.cases.count == 6)
     }
 
+    /// Four constraints, coefficients 0.01 to 4, well within the conditioning limit: changing
+    /// an optional equality's priority removes it, and its marker sat in the lowest-ranked row
+    /// at 1.9·10⁻⁶ (0.01 of a term of 0.0008), below the absolute `pivotTolerance`. The marker
+    /// entered a higher-ranked row that refers to that one, whose definition then went into
+    /// it: the row held its own basic variable, and a required inequality came out 6·10⁻⁶ of
+    /// its size off. Unrestricted rows now count down to the relative noise floor.
+    @Test func removalKeepsRowsFromReferringToThemselves() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("row-refers-to-itself-after-removal")))
+        var run = SolverFuzzRun(bytes)
+        try run.build()
+        for _ in 0..<13 {
+            let done = try run.step()
+            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
+            #expect(run.brokenRequired() == nil, "after \(done)")
+        }
+    }
+
     /// Removals from a system whose required equalities repeat one another (each the one
     /// before scaled by 1 − 10⁻⁷) after a pair of rows 10⁻⁷ apart: a removal pivoting a marker
     /// into a row at an element of 0.03 dropped its terms of 10⁻⁹ elsewhere as noise, though
