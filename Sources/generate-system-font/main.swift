@@ -153,6 +153,7 @@ do {
               + "\(rows.representatives.count)×\(columns.representatives.count) kerning classes")
     }
 } catch {
-    FileHandle.standardError.write(Data("generate-system-font: \(error)\n".utf8))
+    // The throwing write: `write(_:)` traps when standard error cannot be written.
+    try? FileHandle.standardError.write(contentsOf: Data("generate-system-font: \(error)\n".utf8))
     exit(1)
 }
