@@ -13,6 +13,19 @@ import OracleScenarios
 @Suite struct SolverFuzzRegressionTests {
     static let folder = Oracle.root.appendingPathComponent("Fuzz/Regressions/solver")
 
+    /// The bytes of the regression input `name`.
+    static func input(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    /// Plays input `name` through, which must stop past the conditioning limit as a reported
+    /// internal failure, not fail the run: where it stopped, and how many states it checked.
+    static func playStoppingPastLimit(_ name: String) throws -> (stopped: String, states: Int) {
+        let outcome = SolverFuzzRun.play(try input(name))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        return (try #require(outcome.stoppedPastLimit), outcome.cases.count)
+    }
+
     /// The inputs whose systems have rows past the conditioning limit (coefficients 1e-7
     /// apart, and exact multiples of each other once the input's bytes run out).
     static let pastLimit: Set<String> = [
@@ -30,7 +43,7 @@ import OracleScenarios
 
     @Test(arguments: inputs)
     func replaysCleanly(name: String) throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let bytes = try Self.input(name)
         let outcome = SolverFuzzRun.play(bytes)
         #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
         #expect(outcome.nearlyParallel == Self.pastLimit.contains(name))
@@ -50,13 +63,10 @@ import OracleScenarios
     /// fifth cannot be rebuilt for its basis, and the sixth fails as an internal error; no
     /// state before it breaks a required constraint (`replaysCleanly`).
     @Test func illConditionedRemovalsAreReported() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("refactor-singular-after-removals")))
-        let outcome = SolverFuzzRun.play(bytes)
-        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        let stopped = try #require(outcome.stoppedPastLimit)
+        let (stopped, states) = try Self.playStoppingPastLimit("refactor-singular-after-removals")
         // History lists the operations that succeeded: the sixth removal (#5) is the one that failed.
         #expect(stopped.contains("\"remove #4\"]: a required row stayed infeasible after refactoring"), "\(stopped)")
-        #expect(outcome.cases.count == 6)
+        #expect(states == 6)
     }
 
     /// Four constraints, coefficients 0.01 to 4, well within the conditioning limit: changing
@@ -66,7 +76,7 @@ import OracleScenarios
     /// it: the row held its own basic variable, and a required inequality came out 6·10⁻⁶ of
     /// its size off. Unrestricted rows now count down to the relative noise floor.
     @Test func removalKeepsRowsFromReferringToThemselves() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("row-refers-to-itself-after-removal")))
+        let bytes = try Self.input("row-refers-to-itself-after-removal")
         var run = SolverFuzzRun(bytes)
         try run.build()
         for _ in 0..<13 {
@@ -86,7 +96,7 @@ import OracleScenarios
     /// drop would have broken one, rebuilds the tableau from the constraints. The run goes
     /// through every operation with every required constraint holding.
     @Test func droppedMarkerTermsRebuildTheTableau() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("required-off-after-dropped-terms")))
+        let bytes = try Self.input("required-off-after-dropped-terms")
         var run = SolverFuzzRun(bytes)
         try run.build()
         for step in 1...14 {
@@ -107,10 +117,7 @@ import OracleScenarios
     /// constant, unreported. Pivots in rows that large now make the residuals due too, and the
     /// sixth removal fails as an internal error.
     @Test func removalsFromRowsOf1e7AreReported() throws {
-        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("required-lost-after-deferred-removals")))
-        let outcome = SolverFuzzRun.play(bytes)
-        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        let stopped = try #require(outcome.stoppedPastLimit)
+        let (stopped, _) = try Self.playStoppingPastLimit("required-lost-after-deferred-removals")
         #expect(stopped.contains("\"remove #4\"]: refactoring found the basis singular"), "\(stopped)")
     }
 }
