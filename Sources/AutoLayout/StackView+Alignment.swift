@@ -95,6 +95,19 @@ extension StackView {
         }
 
         guard let spanner else { return }
+        appendSpanningConstraints(spanner, around: visible, across,
+                                  leadingIsInequality: leadingIsInequality,
+                                  trailingIsInequality: trailingIsInequality, to: &plan)
+    }
+
+    /// `UISV-spanning-boundary` and `UISV-spanning-fit`: the spanner encloses the visible views.
+    ///
+    /// An edge the alignment does not pin is an inequality (the spanner reaches past the view),
+    /// required; a pinned edge is an equality at the boundary priority.
+    private func appendSpanningConstraints(_ spanner: StackLayoutGuide, around visible: [View],
+                                           _ across: StackAxisAttributes,
+                                           leadingIsInequality: Bool, trailingIsInequality: Bool,
+                                           to plan: inout StackConstraintPlan) {
         for item in visible {
             plan.add("UISV-spanning-boundary", spanner, across.leading, leadingIsInequality ? .lessThanOrEqual : .equal,
                      item, across.leading, priority: leadingIsInequality ? .required : StackPriority.spanningBoundary)

@@ -18,24 +18,34 @@ import SeededRandom
         weak var view: View?
     }
 
-    func round(seed: UInt64) throws -> Leftovers {
-        var random = SplitMix64(state: seed)
+    /// One round's hierarchy and what it has made so far.
+    struct Round {
+        var random: SplitMix64
         var leftovers = Leftovers()
-        let screen = try makeScreen("iPhone 8")
-        var views: [View] = [screen.rootView]
+        let screen: Screen
+        let stack = StackView(name: "Stack")
+        var views: [View]
         var guides: [LayoutGuide] = []
         var constraints: [LayoutConstraint] = []
-        let stack = StackView(name: "Stack")
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        try screen.rootView.addSubview(stack)
-        views.append(stack)
-        func anyItem() -> LayoutItem {
+
+        init(seed: UInt64) throws {
+            random = SplitMix64(state: seed)
+            screen = try makeScreen("iPhone 8")
+            views = [screen.rootView]
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            try screen.rootView.addSubview(stack)
+            views.append(stack)
+        }
+
+        mutating func anyItem() -> LayoutItem {
             if !guides.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
                 return guides[Int.random(in: 0..<guides.count, using: &random)]
             }
             return views[Int.random(in: 0..<views.count, using: &random)]
         }
-        for step in 0..<120 {
+
+        /// One random edit of the hierarchy, its guides, constraints or screen.
+        mutating func edit(_ step: Int) throws {
             switch Int.random(in: 0..<12, using: &random) {
             case 0, 1:
                 let v = View(name: "v\(step)")
@@ -58,15 +68,7 @@ import SeededRandom
                     owner.removeLayoutGuide(guide)
                 }
             case 5, 6:
-                let a = anyItem(), b = anyItem()
-                let c = Bool.random(using: &random)
-                    ? try? a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: Double(step % 7))
-                    : try? a.widthAnchor.constraint(equalToConstant: Double(step % 50))
-                if let c {
-                    c.priority = Bool.random(using: &random) ? .required : LayoutPriority(500)
-                    c.isActive = true  // may fail (no common ancestor): lastError says why
-                    constraints.append(c)
-                }
+                makeConstraint(step)
             case 7:
                 if let c = constraints.randomElement(using: &random) { c.isActive = false }
             case 8:
@@ -85,11 +87,32 @@ import SeededRandom
                 screen.layoutIfNeeded()
             }
         }
-        screen.layoutIfNeeded()
+
+        /// A leading or width constraint between random items, required or not, activated.
+        mutating func makeConstraint(_ step: Int) {
+            let a = anyItem(), b = anyItem()
+            let c = Bool.random(using: &random)
+                ? try? a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: Double(step % 7))
+                : try? a.widthAnchor.constraint(equalToConstant: Double(step % 50))
+            if let c {
+                c.priority = Bool.random(using: &random) ? .required : LayoutPriority(500)
+                c.isActive = true  // may fail (no common ancestor): lastError says why
+                constraints.append(c)
+            }
+        }
+    }
+
+    func round(seed: UInt64) throws -> Leftovers {
+        var state = try Round(seed: seed)
+        for step in 0..<120 {
+            try state.edit(step)
+        }
+        state.screen.layoutIfNeeded()
+        var leftovers = state.leftovers
         // Keep some constraints (active and not) beyond the hierarchy, as a careless app might.
-        leftovers.kept = constraints.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
-        leftovers.views.append(WeakView(view: screen.rootView))
-        leftovers.views.append(WeakView(view: stack))
+        leftovers.kept = state.constraints.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        leftovers.views.append(WeakView(view: state.screen.rootView))
+        leftovers.views.append(WeakView(view: state.stack))
         return leftovers
     }
 

@@ -77,66 +77,80 @@ struct ThreeWaysRecipeTests {
         let first = View(name: "First"), second = View(name: "Second")
         try root.addSubview(first)
         try root.addSubview(second)
-        let top = screen.topLayoutGuide, bottom = screen.bottomLayoutGuide
         switch way {
-        case .anchors:
-            first.translatesAutoresizingMaskIntoConstraints = false
-            second.translatesAutoresizingMaskIntoConstraints = false
-            try LayoutConstraint.activate([
-                first.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-                second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
-                second.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-                first.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 20),
-                second.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 20),
-                bottom.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 20),
-                bottom.topAnchor.constraint(equalTo: second.bottomAnchor, constant: 20),
-            ])
-            switch recipe {
-            case .twoEqualWidthViews:
-                try first.widthAnchor.constraint(equalTo: second.widthAnchor).activate()
-            case .twoViewsWithComplexWidths:
-                let ratio = try second.widthAnchor.constraint(equalTo: first.widthAnchor, multiplier: 2)
-                ratio.priority = .defaultHigh
-                try LayoutConstraint.activate([ratio, first.widthAnchor.constraint(greaterThanOrEqualToConstant: 150)])
-            }
-
-        case .visualFormat:
-            first.translatesAutoresizingMaskIntoConstraints = false
-            second.translatesAutoresizingMaskIntoConstraints = false
-            let views: [String: LayoutItem] = ["first": first, "second": second, "top": top, "bottom": bottom]
-            let horizontal = switch recipe {
-            case .twoEqualWidthViews: "H:|-[first]-[second(==first)]-|"
-            case .twoViewsWithComplexWidths: "H:|-[first(>=150)]-[second]-|"
-            }
-            var constraints = try LayoutConstraint.constraints(
-                withVisualFormat: horizontal, options: [.alignAllTop, .alignAllBottom], views: views)
-            constraints += try LayoutConstraint.constraints(withVisualFormat: "V:[top]-20-[first]-20-[bottom]", views: views)
-            if recipe == .twoViewsWithComplexWidths {
-                // VFL has no multipliers (the Auto Layout Guide's VFL appendix): the ratio is the
-                // one line it cannot write.
-                constraints.append(try second.widthAnchor == first.widthAnchor * 2 ~ .defaultHigh)
-            }
-            try LayoutConstraint.activate(constraints)
-
-        case .dsl:
-            try first.snp.makeConstraints { make in
-                make.leading.equalTo(root.snp.leadingMargin)
-                make.top.equalTo(top.snp.bottom).offset(20)
-                make.bottom.equalTo(bottom.snp.top).offset(-20)
-                if recipe == .twoViewsWithComplexWidths {
-                    make.width.greaterThanOrEqualTo(150)
-                }
-            }
-            try second.snp.makeConstraints { make in
-                make.leading.equalTo(first.snp.trailing).offset(8)
-                make.trailing.equalTo(root.snp.trailingMargin)
-                make.top.bottom.equalTo(first)
-                switch recipe {
-                case .twoEqualWidthViews: make.width.equalTo(first)
-                case .twoViewsWithComplexWidths: make.width.equalTo(first).multipliedBy(2).priority(.defaultHigh)
-                }
-            }
+        case .anchors: try buildWithAnchors(recipe, first, second, on: screen)
+        case .visualFormat: try buildWithVisualFormat(recipe, first, second, on: screen)
+        case .dsl: try buildWithDSL(recipe, first, second, on: screen)
         }
         return (first, second)
+    }
+
+    /// The Auto Layout Guide's recipe with layout anchors.
+    func buildWithAnchors(_ recipe: Recipe, _ first: View, _ second: View, on screen: Screen) throws {
+        let root = screen.rootView
+        let top = screen.topLayoutGuide, bottom = screen.bottomLayoutGuide
+        first.translatesAutoresizingMaskIntoConstraints = false
+        second.translatesAutoresizingMaskIntoConstraints = false
+        try LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            first.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 20),
+            second.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 20),
+            bottom.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 20),
+            bottom.topAnchor.constraint(equalTo: second.bottomAnchor, constant: 20),
+        ])
+        switch recipe {
+        case .twoEqualWidthViews:
+            try first.widthAnchor.constraint(equalTo: second.widthAnchor).activate()
+        case .twoViewsWithComplexWidths:
+            let ratio = try second.widthAnchor.constraint(equalTo: first.widthAnchor, multiplier: 2)
+            ratio.priority = .defaultHigh
+            try LayoutConstraint.activate([ratio, first.widthAnchor.constraint(greaterThanOrEqualToConstant: 150)])
+        }
+    }
+
+    /// The recipe in the visual format language, the ratio as an anchor.
+    func buildWithVisualFormat(_ recipe: Recipe, _ first: View, _ second: View, on screen: Screen) throws {
+        let top = screen.topLayoutGuide, bottom = screen.bottomLayoutGuide
+        first.translatesAutoresizingMaskIntoConstraints = false
+        second.translatesAutoresizingMaskIntoConstraints = false
+        let views: [String: LayoutItem] = ["first": first, "second": second, "top": top, "bottom": bottom]
+        let horizontal = switch recipe {
+        case .twoEqualWidthViews: "H:|-[first]-[second(==first)]-|"
+        case .twoViewsWithComplexWidths: "H:|-[first(>=150)]-[second]-|"
+        }
+        var constraints = try LayoutConstraint.constraints(
+            withVisualFormat: horizontal, options: [.alignAllTop, .alignAllBottom], views: views)
+        constraints += try LayoutConstraint.constraints(withVisualFormat: "V:[top]-20-[first]-20-[bottom]", views: views)
+        if recipe == .twoViewsWithComplexWidths {
+            // VFL has no multipliers (the Auto Layout Guide's VFL appendix): the ratio is the
+            // one line it cannot write.
+            constraints.append(try second.widthAnchor == first.widthAnchor * 2 ~ .defaultHigh)
+        }
+        try LayoutConstraint.activate(constraints)
+    }
+
+    /// The recipe in the SnapKit-style DSL.
+    func buildWithDSL(_ recipe: Recipe, _ first: View, _ second: View, on screen: Screen) throws {
+        let root = screen.rootView
+        let top = screen.topLayoutGuide, bottom = screen.bottomLayoutGuide
+        try first.snp.makeConstraints { make in
+            make.leading.equalTo(root.snp.leadingMargin)
+            make.top.equalTo(top.snp.bottom).offset(20)
+            make.bottom.equalTo(bottom.snp.top).offset(-20)
+            if recipe == .twoViewsWithComplexWidths {
+                make.width.greaterThanOrEqualTo(150)
+            }
+        }
+        try second.snp.makeConstraints { make in
+            make.leading.equalTo(first.snp.trailing).offset(8)
+            make.trailing.equalTo(root.snp.trailingMargin)
+            make.top.bottom.equalTo(first)
+            switch recipe {
+            case .twoEqualWidthViews: make.width.equalTo(first)
+            case .twoViewsWithComplexWidths: make.width.equalTo(first).multipliedBy(2).priority(.defaultHigh)
+            }
+        }
     }
 }

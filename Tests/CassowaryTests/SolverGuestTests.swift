@@ -267,55 +267,66 @@ import SeededRandom
                 _ = try shared.setConstant(value, for: a)
                 _ = try separate.setConstant(value, for: b)
             } else if choice < 9 {
-                // Every constraint on one expression moves to one new constant, as a content
-                // size change moves hugging and resistance (negated ones get the negated value).
                 let (a, _) = ids[Int(generator.next() % UInt64(ids.count))]
-                let chosen = try shared.constraint(a)
-                guard let expression = Solver.CanonicalExpression(chosen) else { continue }
                 let value = constants[Int(generator.next() % 4)]
-                var sharedChanges: [(id: ConstraintID, constant: Double)] = []
-                var separateChanges: [(id: ConstraintID, constant: Double)] = []
-                for (x, y) in ids {
-                    var c = try shared.constraint(x)
-                    c.constant = 0
-                    var reference = chosen
-                    reference.constant = 0
-                    guard let e = Solver.CanonicalExpression(c), let r = Solver.CanonicalExpression(reference),
-                          e == r, Solver.CanonicalExpression(try shared.constraint(x)) != nil else { continue }
-                    let signed = e.flipped == expression.flipped ? value : -value
-                    sharedChanges.append((x, signed))
-                    separateChanges.append((y, signed))
-                }
-                _ = try shared.setConstants(sharedChanges)
-                _ = try separate.setConstants(separateChanges)
+                try moveConstants(like: a, to: value, ids, &shared, &separate)
             } else {
                 let value = Double(generator.next() % 100)
                 try shared.suggestValue(value, for: edit)
                 try separate.suggestValue(value, for: edit)
             }
-            // A guest that can never be violated (of a required equality) adds no level.
-            let sharedErrors = Dictionary(shared.levelErrors, uniquingKeysWith: +)
-            let separateErrors = Dictionary(separate.levelErrors, uniquingKeysWith: +)
-            for priority in Set(sharedErrors.keys).union(separateErrors.keys) {
-                let a = sharedErrors[priority] ?? 0, b = separateErrors[priority] ?? 0
-                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): error at \(priority) \(a) vs \(b)")
-            }
-            #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "seed \(seed) step \(step)")
-            // Every required constraint that is not broken holds, in both.
-            for solver in [shared, separate] {
-                for slot in solver.constraintTable.records.indices
-                    where solver.constraintTable.records[slot].state == .required {
-                    let c = solver.constraint(ofRecord: slot)
-                    let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-                    let off = c.relation == .equal ? abs(value - c.constant)
-                        : c.relation == .greaterThanOrEqual ? c.constant - value : value - c.constant
-                    #expect(off <= 1e-6, "seed \(seed) step \(step): a required constraint is off by \(off)")
-                }
-            }
-            let problems = shared.checkInvariants() + separate.checkInvariants()
-            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.joined(separator: "; "))")
-            if !problems.isEmpty { return }
+            if !expectAgreement(&shared, &separate, ids, "seed \(seed) step \(step)") { return }
         }
+    }
+
+    /// Moves every constraint on the expression of `chosen` to one new constant, as a content
+    /// size change moves hugging and resistance (negated ones get the negated value).
+    func moveConstants(like chosen: ConstraintID, to value: Double, _ ids: [(ConstraintID, ConstraintID)],
+                       _ shared: inout Solver, _ separate: inout Solver) throws {
+        let reference = try shared.constraint(chosen)
+        guard let expression = Solver.CanonicalExpression(reference) else { return }
+        var zeroed = reference
+        zeroed.constant = 0
+        var sharedChanges: [(id: ConstraintID, constant: Double)] = []
+        var separateChanges: [(id: ConstraintID, constant: Double)] = []
+        for (x, y) in ids {
+            var c = try shared.constraint(x)
+            c.constant = 0
+            guard let e = Solver.CanonicalExpression(c), let r = Solver.CanonicalExpression(zeroed),
+                  e == r, Solver.CanonicalExpression(try shared.constraint(x)) != nil else { continue }
+            let signed = e.flipped == expression.flipped ? value : -value
+            sharedChanges.append((x, signed))
+            separateChanges.append((y, signed))
+        }
+        _ = try shared.setConstants(sharedChanges)
+        _ = try separate.setConstants(separateChanges)
+    }
+
+    /// Expects the same level errors, the same broken constraints, every unbroken required
+    /// constraint holding and valid tableaux; false when an invariant is broken.
+    func expectAgreement(_ shared: inout Solver, _ separate: inout Solver, _ ids: [(ConstraintID, ConstraintID)],
+                         _ context: String) -> Bool {
+        // A guest that can never be violated (of a required equality) adds no level.
+        let sharedErrors = Dictionary(shared.levelErrors, uniquingKeysWith: +)
+        let separateErrors = Dictionary(separate.levelErrors, uniquingKeysWith: +)
+        for priority in Set(sharedErrors.keys).union(separateErrors.keys) {
+            let a = sharedErrors[priority] ?? 0, b = separateErrors[priority] ?? 0
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "\(context): error at \(priority) \(a) vs \(b)")
+        }
+        #expect(ids.map { shared.isBroken($0.0) } == ids.map { separate.isBroken($0.1) }, "\(context)")
+        for solver in [shared, separate] {
+            for slot in solver.constraintTable.records.indices
+                where solver.constraintTable.records[slot].state == .required {
+                let c = solver.constraint(ofRecord: slot)
+                let value = c.terms.reduce(0.0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+                let off = c.relation == .equal ? abs(value - c.constant)
+                    : c.relation == .greaterThanOrEqual ? c.constant - value : value - c.constant
+                #expect(off <= 1e-6, "\(context): a required constraint is off by \(off)")
+            }
+        }
+        let problems = shared.checkInvariants() + separate.checkInvariants()
+        #expect(problems.isEmpty, "\(context): \(problems.joined(separator: "; "))")
+        return problems.isEmpty
     }
 
     func error(at priority: Double, _ solver: Solver) -> Double {

@@ -233,6 +233,16 @@ struct SpotCheckTests {
             #expect(variation.subviewMask.map(\.reference) == ids)
             #expect(variation.subviewMask.allSatisfy { !$0.isIncluded })
             #expect(variation.trait.matches(widthClass: appliesTo.0, heightClass: appliesTo.1))
+        case .translucent, .switchOn, .textViewScrolls:
+            try verifyContent(fact, in: document)
+        case .launchScreen:
+            #expect(document.isLaunchScreen)
+        }
+    }
+
+    /// Facts about a view's content: bars, switches and text views.
+    func verifyContent(_ fact: Fact, in document: IBDocument) throws {
+        switch fact {
         case let .translucent(id, translucent):
             let bar = try #require(document.allViews.first { $0.id == id }, "no bar \(id)")
             guard case .bar(let attributes)? = bar.content else {
@@ -253,8 +263,8 @@ struct SpotCheckTests {
             }
             #expect(text.isScrollEnabled == scrolls)
             #expect(text.text?.hasPrefix(prefix) == true)
-        case .launchScreen:
-            #expect(document.isLaunchScreen)
+        default:
+            Issue.record("\(fact) is not a fact about content")
         }
     }
 }

@@ -34,11 +34,51 @@ public struct PNGImage: Sendable {
         return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
+    /// The image header's fields this decoder uses.
+    struct Header {
+        let width: Int, height: Int, colorType: UInt8
+
+        /// Bytes per pixel: gray, gray + alpha, RGB or RGBA.
+        var channels: Int {
+            switch colorType {
+            case 0: 1
+            case 4: 2
+            case 2: 3
+            default: 4
+            }
+        }
+    }
+
     public init(bytes: [UInt8]) throws(PNGDecodingError) {
+        let (header, compressed) = try Self.readChunks(bytes)
+        let channels = header.channels
+        let stride = header.width * channels
+        let raw = try Inflater.zlibDecompress(compressed)
+        guard raw.count == (stride + 1) * header.height else {
+            throw PNGDecodingError.invalidPNG("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
+        }
+        let rows = try Self.unfilter(raw, header)
+        var rgba = [UInt8](repeating: 255, count: header.width * header.height * 4)
+        for p in 0..<(header.width * header.height) {
+            let s = p * channels, t = p * 4
+            switch channels {
+            case 1: (rgba[t], rgba[t + 1], rgba[t + 2]) = (rows[s], rows[s], rows[s])
+            case 2: (rgba[t], rgba[t + 1], rgba[t + 2], rgba[t + 3]) = (rows[s], rows[s], rows[s], rows[s + 1])
+            case 3: (rgba[t], rgba[t + 1], rgba[t + 2]) = (rows[s], rows[s + 1], rows[s + 2])
+            default: for k in 0..<4 { rgba[t + k] = rows[s + k] }
+            }
+        }
+        width = header.width
+        height = header.height
+        pixels = rgba
+    }
+
+    /// Walks the chunks, checking each CRC: the header and the concatenated image data.
+    static func readChunks(_ bytes: [UInt8]) throws(PNGDecodingError) -> (Header, [UInt8]) {
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw PNGDecodingError.invalidPNG("not a PNG (bad signature)") }
         var offset = 8
-        var header: (width: Int, height: Int, colorType: UInt8)?
+        var header: Header?
         var compressed: [UInt8] = []
         var ended = false
         while offset + 12 <= bytes.count, !ended {
@@ -49,39 +89,33 @@ public struct PNGImage: Sendable {
             guard crc32(bytes[typeStart..<dataEnd]) == readUInt32(bytes, dataEnd) else {
                 throw PNGDecodingError.invalidPNG("bad CRC in chunk \(type)")
             }
-            let data = bytes[dataStart..<dataEnd]
             switch type {
-            case "IHDR":
-                guard length == 13 else { throw PNGDecodingError.invalidPNG("IHDR of length \(length)") }
-                let width = Int(readUInt32(bytes, dataStart)), height = Int(readUInt32(bytes, dataStart + 4))
-                let depth = bytes[dataStart + 8], colorType = bytes[dataStart + 9], interlace = bytes[dataStart + 12]
-                guard depth == 8 else { throw PNGDecodingError.invalidPNG("bit depth \(depth) is not supported (only 8)") }
-                guard [0, 2, 4, 6].contains(colorType) else { throw PNGDecodingError.invalidPNG("color type \(colorType) is not supported") }
-                guard interlace == 0 else { throw PNGDecodingError.invalidPNG("interlaced PNGs are not supported") }
-                guard width > 0, height > 0, width * height <= 1 << 26 else { throw PNGDecodingError.invalidPNG("size \(width)×\(height)") }
-                header = (width, height, colorType)
-            case "IDAT":
-                compressed += data
-            case "IEND":
-                ended = true
-            default:
-                break
+            case "IHDR": header = try readHeader(bytes, at: dataStart, length: length)
+            case "IDAT": compressed += bytes[dataStart..<dataEnd]
+            case "IEND": ended = true
+            default: break
             }
             offset = dataEnd + 4
         }
         guard let header else { throw PNGDecodingError.invalidPNG("no IHDR chunk") }
-        let channels: Int
-        switch header.colorType {
-        case 0: channels = 1
-        case 4: channels = 2
-        case 2: channels = 3
-        default: channels = 4
-        }
-        let stride = header.width * channels
-        let raw = try Inflater.zlibDecompress(compressed)
-        guard raw.count == (stride + 1) * header.height else {
-            throw PNGDecodingError.invalidPNG("image data is \(raw.count) bytes, expected \((stride + 1) * header.height)")
-        }
+        return (header, compressed)
+    }
+
+    /// The IHDR chunk, refusing what this decoder does not read.
+    static func readHeader(_ bytes: [UInt8], at dataStart: Int, length: Int) throws(PNGDecodingError) -> Header {
+        guard length == 13 else { throw PNGDecodingError.invalidPNG("IHDR of length \(length)") }
+        let width = Int(readUInt32(bytes, dataStart)), height = Int(readUInt32(bytes, dataStart + 4))
+        let depth = bytes[dataStart + 8], colorType = bytes[dataStart + 9], interlace = bytes[dataStart + 12]
+        guard depth == 8 else { throw PNGDecodingError.invalidPNG("bit depth \(depth) is not supported (only 8)") }
+        guard [0, 2, 4, 6].contains(colorType) else { throw PNGDecodingError.invalidPNG("color type \(colorType) is not supported") }
+        guard interlace == 0 else { throw PNGDecodingError.invalidPNG("interlaced PNGs are not supported") }
+        guard width > 0, height > 0, width * height <= 1 << 26 else { throw PNGDecodingError.invalidPNG("size \(width)×\(height)") }
+        return Header(width: width, height: height, colorType: colorType)
+    }
+
+    /// Undoes the five scanline filters, each row's first byte naming its filter.
+    static func unfilter(_ raw: [UInt8], _ header: Header) throws(PNGDecodingError) -> [UInt8] {
+        let channels = header.channels, stride = header.width * channels
         var rows = [UInt8](repeating: 0, count: stride * header.height)
         for y in 0..<header.height {
             let filter = raw[y * (stride + 1)]
@@ -96,25 +130,13 @@ public struct PNGImage: Sendable {
                 case 1: predictor = a
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
-                case 4: predictor = Self.paeth(a, b, c)
+                case 4: predictor = paeth(a, b, c)
                 default: throw PNGDecodingError.invalidPNG("unknown filter type \(filter) on row \(y)")
                 }
                 rows[target + i] = UInt8((Int(raw[source + i]) + predictor) & 0xFF)
             }
         }
-        var rgba = [UInt8](repeating: 255, count: header.width * header.height * 4)
-        for p in 0..<(header.width * header.height) {
-            let s = p * channels, t = p * 4
-            switch channels {
-            case 1: (rgba[t], rgba[t + 1], rgba[t + 2]) = (rows[s], rows[s], rows[s])
-            case 2: (rgba[t], rgba[t + 1], rgba[t + 2], rgba[t + 3]) = (rows[s], rows[s], rows[s], rows[s + 1])
-            case 3: (rgba[t], rgba[t + 1], rgba[t + 2]) = (rows[s], rows[s + 1], rows[s + 2])
-            default: for k in 0..<4 { rgba[t + k] = rows[s + k] }
-            }
-        }
-        width = header.width
-        height = header.height
-        pixels = rgba
+        return rows
     }
 
     /// The Paeth predictor: whichever of left, up and up-left is nearest to left + up − up-left.
