@@ -280,7 +280,11 @@ struct ConstraintLineParser {
         skipSpaces()
     }
 
-    /// `digits ["." digits] | "." digits`, or nil (and no move) when none starts here.
+    /// `(digits ["." digits] | "." digits) [("e" | "E") ["+" | "-"] digits]`, or nil (and no
+    /// move) when none starts here.
+    ///
+    /// The exponent is taken as the visual format language takes it, so that one constant
+    /// reads the same in both; the range check refuses what no layout can hold.
     private mutating func number() throws(LayoutDocumentError) -> Double? {
         let start = position
         while let scalar = peek, Self.isDigit(scalar) { position += 1 }
@@ -296,12 +300,23 @@ struct ConstraintLineParser {
             position = start
             return nil
         }
+        skipExponent()
         let written = text(start..<position).text
         guard let value = Double(written), value.isFinite else {
             throw .invalidValue(base.advanced(by: start), key: "number", value: written,
                                 expected: "a finite number", suggestion: nil)
         }
         return try NodeReader.inRange(value, written: written, at: base.advanced(by: start))
+    }
+
+    /// Moves past `e`, an optional sign and digits; stays put unless a digit follows.
+    private mutating func skipExponent() {
+        guard let marker = peek, marker == "e" || marker == "E" else { return }
+        var next = position + 1
+        if let sign = peek(at: next), sign == "+" || sign == "-" { next += 1 }
+        guard let digit = peek(at: next), Self.isDigit(digit) else { return }
+        position = next
+        while let scalar = peek, Self.isDigit(scalar) { position += 1 }
     }
 
     private func checkedMultiplier(_ value: Double, from start: Int) throws(LayoutDocumentError) -> Double {

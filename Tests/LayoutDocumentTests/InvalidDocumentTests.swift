@@ -179,6 +179,10 @@ struct InvalidDocumentTests {
         InvalidDocument(name: "a constant past ten million", yaml: "views:\n  A: view\nconstraints:\n  - A.Width = 10000001\n",
                         message: "the number 10000001 is out of range: numbers in a layout document (points, multipliers, metrics, "
                             + "font sizes) are at most 10,000,000 in magnitude", line: 4, column: 15),
+        InvalidDocument(name: "a constant past ten million in exponent notation",
+                        yaml: "views:\n  A: view\nconstraints:\n  - A.Width = 1e19\n",
+                        message: "the number 1e19 is out of range: numbers in a layout document (points, multipliers, metrics, "
+                            + "font sizes) are at most 10,000,000 in magnitude", line: 4, column: 15),
         InvalidDocument(name: "a metric past ten million", yaml: "metrics:\n  far: -1e8\n",
                         message: "the number -1e8 is out of range: numbers in a layout document (points, multipliers, metrics, "
                             + "font sizes) are at most 10,000,000 in magnitude", line: 2, column: 8),

@@ -64,6 +64,15 @@ struct ValidConstraintLineTests {
                   second: .view("Blue View"), secondAttribute: .left, constant: .points(-8.5)),
         ValidLine(line: "Red View.Height = -20", first: .view("Red View"), firstAttribute: .height,
                   constant: .points(-20)),
+        // Exponent notation, read as the visual format language reads it.
+        ValidLine(line: "Red View.Width = 1.5e2", first: .view("Red View"), firstAttribute: .width,
+                  constant: .points(150)),
+        ValidLine(line: "Red View.Leading = Superview.Leading + 2E1", first: .view("Red View"), firstAttribute: .leading,
+                  second: .superview, secondAttribute: .leading, constant: .points(20)),
+        ValidLine(line: "Red View.Top = Superview.Top - 1e+1", first: .view("Red View"), firstAttribute: .top,
+                  second: .superview, secondAttribute: .top, constant: .points(-10)),
+        ValidLine(line: "Red View.Width = 2.5e-1 x Blue View.Width", first: .view("Red View"), firstAttribute: .width,
+                  second: .view("Blue View"), secondAttribute: .width, multiplier: 0.25),
         // Multipliers as Interface Builder accepts them: 2.0, 200%, 2/1, 2:1.
         ValidLine(line: "Red View.Width = 200% Blue View.Width", first: .view("Red View"), firstAttribute: .width,
                   second: .view("Blue View"), secondAttribute: .width, multiplier: 2),
