@@ -14,9 +14,10 @@ import Testing
 /// 1 pt, so that the list shrinks when a fix makes one agree.
 @Suite(.serialized)
 struct StaleSavedFramesTests {
-    struct Stale {
+    struct Stale: Sendable, CustomTestStringConvertible {
         var document: String
         var views: Set<String>
+        var testDescription: String { document }
     }
 
     /// duckduckgo's BrowsingMenu: the menu is saved 345 wide against its `width == 280 @750`
@@ -39,6 +40,16 @@ struct StaleSavedFramesTests {
     static let settings = Stale(
         document: "openfoodfacts__openfoodfacts-ios__Sources__Views__Settings__Settings.storyboard",
         views: ["X9E-rk-D54", "FRT-fs-wC1", "77v-Sd-FjR", "XjX-vL-vzc", "iWp-TU-jOh", "gNz-Vl-WWI"])
+
+    /// nextcloud's ReferenceGithubPermalinkView and ReferenceTalkView (two documents of one
+    /// pattern): the body text view is saved at y 33 under a title whose saved bottom is 28,
+    /// against the required `body.top == title.bottom + 3` (fRW-Ys-k9q), and ends at 95 in a
+    /// root 100 high, against the required `bottom == body.bottom + 3` (spr-yT-BX0); our
+    /// layout keeps both and breaks nothing. The body is the one view off.
+    static let referenceViews = [
+        "nextcloud__talk-ios__NextcloudTalk__Chat__Chat views__References__ReferenceGithubPermalinkView.xib",
+        "nextcloud__talk-ios__NextcloudTalk__Chat__Chat views__References__ReferenceTalkView.xib",
+    ].map { Stale(document: $0, views: ["PAt-pa-feD"]) }
 
     static func verdict(_ stale: Stale, in summary: IBVerificationSummary) throws -> IBDocumentVerdict {
         try #require(summary.documents.first { $0.file.hasSuffix(stale.document) })
@@ -113,6 +124,33 @@ struct StaleSavedFramesTests {
         let views = try Self.views(Self.settings, in: summary)
         #expect(views.count == Self.settings.views.count)
         #expect(views.allSatisfy { $0.difference > 1 })
+    }
+
+    @Test("the Reference views' saved body frames break two required constraints our layout keeps",
+          .needsWideCorpus, arguments: referenceViews)
+    func referenceViewIsStale(_ stale: Stale) throws {
+        let doc = try Self.verdict(stale, in: WideCorpusAgreementTests.summary)
+        #expect(doc.scenes.allSatisfy { $0.unsatisfiable.isEmpty })
+        let path = try #require(WideCorpusAgreementTests.files.first { $0.hasSuffix(stale.document) })
+        let document = try IBDocument(contentsOf: path)
+        let top = try #require(document.constraint(withID: "fRW-Ys-k9q"))
+        #expect(top.firstItem == "PAt-pa-feD" && top.firstAttribute == .top && top.secondItem == "Iby-r5-06p")
+        #expect(top.secondAttribute == .bottom && top.constant == 3 && top.priority == 1000)
+        let bottom = try #require(document.constraint(withID: "spr-yT-BX0"))
+        #expect(bottom.firstItem == "iN0-l3-epB" && bottom.firstAttribute == .bottom && bottom.secondItem == "PAt-pa-feD")
+        #expect(bottom.secondAttribute == .bottom && bottom.constant == 3 && bottom.priority == 1000)
+        let body = try #require(document.view(withID: "PAt-pa-feD")?.frame)
+        let title = try #require(document.view(withID: "Iby-r5-06p")?.frame)
+        let root = try #require(document.view(withID: "iN0-l3-epB")?.frame)
+        // Both are broken by 2 pt in the saved frames (body and title share the root).
+        #expect(abs(body.y - (title.y + title.height + 3)) == 2)
+        #expect(abs(root.height - (body.y + body.height + 3)) == 2)
+        let views = doc.scenes.flatMap(\.views)
+        let ours = try #require(views.first { $0.id == "PAt-pa-feD" })
+        let ourTitle = try #require(views.first { $0.id == "Iby-r5-06p" })
+        #expect(abs(ours.frame.y - (ourTitle.frame.y + ourTitle.frame.height + 3)) < 1e-6)
+        #expect(abs(root.height - (ours.frame.y + ours.frame.height + 3)) < 1e-6)
+        #expect(ours.difference > 1)
     }
 
     /// With BrowsingMenu's stale frames apart, the wide corpus meets the goal of 98 % for the
