@@ -142,6 +142,19 @@ final class IBBarView: View {
 /// The title label is stood for by a zero-height strip pinned at the button's vertical centre
 /// (`IBTitleBaselineView`), whose baselines are the title's offset from that centre.
 ///
+/// A button without a configuration rounds its title's line up to whole points, where the
+/// `Controls` button rounds to the pixel grid. Of the buttons of both corpora without a height
+/// constraint, 36 were saved 0.5 pt (0.33 on @3x) higher than the pixel grid makes their
+/// title, and 3 lower: 17-pt titles 33 high (a 20.29-pt line: 21 + 12; element,
+/// pocket-casts, duckduckgo, nextcloud, woocommerce, XLPagerTabStrip, toolsVersion 14460 to
+/// 23727), 16-pt ones 32, custom buttons' 18-pt titles 34 (XLPagerTabStrip, woocommerce),
+/// extra-small Subheadline titles 27 (openfoodfacts' Settings). With the rule 12 more
+/// text-dependent views of the wide corpus agree within 0.5 pt and none fewer. A
+/// configured button keeps the pixel grid (nextcloud's 75 × 34.33 "Button" buttons on a @3x
+/// phone). Saved titles are whole points wide as well (456 of the 456 title-sized widths of
+/// the two corpora), but our widths are not San Francisco's: rounded up they moved as many
+/// views away from Xcode's as towards, so widths keep the pixel grid.
+///
 /// Documents before Xcode 11 (toolsVersion < 14810) also give a system button at least 30 pt of
 /// width: the corpus's "1", " 2 " and "Add" buttons (toolsVersion 9059 and 9531, 15-pt titles
 /// 8 to 28 pt wide) were all saved 30 wide, as high as a system button is. Later documents have
@@ -150,11 +163,31 @@ final class IBButtonView: Button {
     private let titleBaseline = IBTitleBaselineView()
     /// The smallest intrinsic width, when the era has one.
     var minimumWidth: Double?
+    /// Whether the title's size is rounded up to whole points rather than to the pixel grid
+    /// (a button without a configuration; see the type's summary).
+    var roundsTitleToWholePoints = false
 
     override var intrinsicContentSize: Size {
         var size = super.intrinsicContentSize
+        if roundsTitleToWholePoints, let title, !title.isEmpty, image == nil, backgroundImage == nil {
+            let options = TextLayoutOptions(maximumWidth: nil, numberOfLines: 1, lineBreakMode: titleLineBreakMode)
+            let height = TextMeasurer.layout(title, font: effectiveTitleFont, options: options).height
+            size.height += Self.wholePoints(height) - Self.pixels(height, scale: traitCollection.displayScale)
+        }
         if let minimumWidth, size.width < minimumWidth { size.width = minimumWidth }
         return size
+    }
+
+    /// `value` rounded up to whole points (a hair of floating-point error is not a point).
+    static func wholePoints(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? (value - 1e-9).rounded(.up) : 0
+    }
+
+    /// `value` rounded up to the pixel grid, as the `Controls` button rounds its title.
+    static func pixels(_ value: Double, scale: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0 }
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return (value * s - 1e-9).rounded(.up) / s
     }
 
     init(buttonType: ButtonType, title: String?, font: Font, name: String?) {

@@ -202,6 +202,7 @@ public struct IBControlsFactory: IBViewFactory {
         if (title ?? "").isEmpty, normal?.image == nil, normal?.backgroundImage == nil, b.configuration == nil {
             button.minimumWidth = 30
         }
+        button.roundsTitleToWholePoints = b.configuration == nil
         button.adjustsFontForContentSizeCategory = fonts.isTextStyle(written)
         func image(_ name: String?, catalog: String?) -> Image? {
             guard let name, catalog != "system", let resource = document.images[name], resource.catalog != "system" else { return nil }

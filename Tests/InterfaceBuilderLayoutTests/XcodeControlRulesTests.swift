@@ -112,14 +112,38 @@ struct XcodeControlRulesTests {
         let custom = try #require(frame(layout, "control"))
         let system = try #require(frame(layout, "system"))
         let reference = try #require(frame(layout, "label"))
-        // 18 × (1950 + 494) / 2048 = 21.48, and 6 above and below: 33.48, 33.5 on the @2x
-        // grid (Xcode saved 34, rounding the line to whole points); the system button's
-        // 15-pt line (17.9) gives 30.
-        #expect(custom[3] == 33.5)
+        // 18 × (1950 + 494) / 2048 = 21.48, rounded up to whole points, and 6 above and
+        // below: 34, as Xcode saved it; the system button's 15-pt line (17.9) gives 30.
+        #expect(custom[3] == 34)
         #expect(system[3] == 30)
         // The title is the button's whole width (no side insets): an 18-pt label's.
         #expect(custom[2] == reference[2])
         #expect(system[2] < custom[2] - 5)
+    }
+
+    /// Unconstrained buttons saved by Xcode: 17-pt titles 33 high (duckduckgo's FindInPage
+    /// "Done", element's EnterPinCode "Forgot PIN", woocommerce's ULErrorViewController), 16-pt
+    /// ones 32 (woocommerce's CardPresentPaymentsModalViewController), 15-pt ones 30; a custom
+    /// button with 12 + 12 of content insets and a semibold 17-pt title 45 (nextcloud's
+    /// LoginViewController).
+    @Test("a button's title line is rounded up to whole points",
+          arguments: [("system", "", 17.0, "", 33.0), ("system", "", 16.0, "", 32.0), ("system", "", 15.0, "", 30.0),
+                      ("custom", "weight=\"semibold\"", 17.0,
+                       "<inset key=\"contentEdgeInsets\" minX=\"16\" minY=\"12\" maxX=\"16\" maxY=\"12\"/>", 45.0)])
+    func titleLineWholePoints(type: String, weight: String, size: Double, insets: String, height: Double) throws {
+        let element = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="60" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" \(weight) pointSize="\(size)"/>
+                \(insets)
+                <state key="normal" title="Done"/>
+            </button>
+            """
+        // Lines of (1950 + 494) / 2048 × size: 20.29, 19.09, 17.9; 6 above and below, or the
+        // insets. The pixel grid would give 32.5, 31.5, 30 and 44.5.
+        let layout = try layOut(Self.pinned(element, ids: ["control"], tools: "23727"))
+        #expect(frame(layout, "control")?[3] == height)
     }
 
     @Test("a segment pads its title by 7 pt a side before Xcode 11 and 9 from it",
