@@ -58,4 +58,27 @@ extension Solver {
         }
         return count
     }
+
+    /// For a degenerate optional inequality, its slack when solving for the slack leaves fewer
+    /// entering candidates in the objective than solving for its error; nil otherwise.
+    ///
+    /// An optional `expr <= 0` becomes `0 = expr + slack - error`. When its constant is zero
+    /// (the constraint holds with equality), either symbol can be the subject at a feasible 0:
+    /// `error = expr + slack` adds `expr` to its level, `slack = error - expr` adds nothing.
+    /// A label whose width equals many others' (a form's equal label widths) gets a hugging
+    /// row `w - c <= 0` whose expression is the previous label's slack and error: taking the
+    /// error made that slack's reduced cost negative, and the degenerate pivot that repaired
+    /// it rewrote every row holding the slack, one per row of the form (quadratic in its rows).
+    /// Rule 2's error stays the subject on ties: the values are the same either way.
+    mutating func balancedSlackSubject(_ row: Row, _ slot: Int) -> Int32? {
+        let record = constraintTable.records[slot]
+        guard record.errors.count == 1, abs(row.constant) <= Solver.epsilon else { return nil }
+        let slack = record.marker, error = record.errors[0]
+        guard symbolTable.kinds[Int(slack)] == .slack else { return nil }
+        let aSlack = row.coefficient(of: slack), aError = row.coefficient(of: error)
+        guard abs(aSlack) > Solver.pivotTolerance, abs(aError) > Solver.pivotTolerance else { return nil }
+        let slackCount = enteringCount(row, subject: slack, coefficient: aSlack)
+        let errorCount = enteringCount(row, subject: error, coefficient: aError)
+        return slackCount < errorCount ? slack : nil
+    }
 }

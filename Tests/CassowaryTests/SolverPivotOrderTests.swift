@@ -95,4 +95,42 @@ import Testing
         }
         expectValidTableau(&solver)
     }
+
+    /// A form that does not fit, as the layout engine adds it: per row `label.x == 16`,
+    /// `field.x = label.x + label.w + 8`, `field.x + field.w == 359` (a 375-point screen with
+    /// 16-point margins) and every label as wide as the first, all required; then each row's
+    /// content sizes, the label wanting 107 (hugging at 251, compression resistance at 750)
+    /// and the field 242 (250, 750). By hand: each row has 335 points for 349 of content, and
+    /// at 750 any split costs the same 14 points a row, so the widths are a tie: every label
+    /// as wide as the first, between 93 and 107, and its field the rest of 335. Nothing above
+    /// hugging is decided by the split, so the hugging levels (both satisfied) hold too.
+    ///
+    /// Each label's hugging row is `0 = previous label's slack and error + slack - error` with
+    /// a zero constant. Solving it for its error made the previous slack's reduced cost
+    /// negative at 251, and the degenerate pivot that followed rewrote every row holding that
+    /// slack: a pivot a row, each as long as the form. Solving it for its slack takes none.
+    @Test func formThatDoesNotFitTakesNoPivotPerRow() throws {
+        var solver = Solver()
+        let count = 200
+        var required: [Constraint] = [], contentSizes: [Constraint] = []
+        var rows: [(lw: Variable, fw: Variable)] = []
+        for i in 0..<count {
+            let lx = solver.makeVariable("L\(i).x"), lw = solver.makeVariable("L\(i).w")
+            let fx = solver.makeVariable("F\(i).x"), fw = solver.makeVariable("F\(i).w")
+            required += [lx == 16, fx - lx - lw == 8, fx + fw == 359]
+            if let first = rows.first { required.append(lw - first.lw == 0) }
+            rows.append((lw, fw))
+            contentSizes += [(lw <= 107).priority(251), (lw >= 107).priority(750),
+                             (fw <= 242).priority(250), (fw >= 242).priority(750)]
+        }
+        for constraint in required + contentSizes { try solver.add(constraint) }
+        #expect(solver.pivotCount < 10, "\(solver.pivotCount) pivots for \(count) rows")
+        let labelWidth = solver.value(of: rows[0].lw)
+        #expect(labelWidth >= 93 - 1e-6 && labelWidth <= 107 + 1e-6, "label width \(labelWidth)")
+        for i in [0, 1, count / 2, count - 1] {
+            expectClose(solver.value(of: rows[i].lw), labelWidth, "label \(i) width")
+            expectClose(solver.value(of: rows[i].fw), 335 - labelWidth, "field \(i) width")
+        }
+        expectValidTableau(&solver)
+    }
 }
