@@ -128,6 +128,24 @@ final class IBBarView: View {
     override var intrinsicContentSize: Size { Size(width: noIntrinsicMetric, height: height) }
 }
 
+/// A label that, on Interface Builder's canvas, has no intrinsic size while it shows no text
+/// and a stack leaves its size free (`IBSceneLayout.keepDesignTimeSizes()`), so that it keeps
+/// the size it was drawn at, as a plain view does there.
+final class IBLabelView: Label {
+    /// Set by the canvas for an empty arranged label.
+    var hasNoIntrinsicSize = false {
+        didSet { if oldValue != hasNoIntrinsicSize { invalidateIntrinsicContentSize() } }
+    }
+
+    private static let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+
+    override var intrinsicContentSize: Size { hasNoIntrinsicSize ? Self.none : super.intrinsicContentSize }
+
+    override func intrinsicContentSize(forWidth width: Double) -> Size {
+        hasNoIntrinsicSize ? Self.none : super.intrinsicContentSize(forWidth: width)
+    }
+}
+
 /// A button whose baselines stay with its centred title when the button is stretched.
 ///
 /// UIButton's baselines are its title label's (`viewForFirstBaselineLayout` and

@@ -141,7 +141,7 @@ public struct IBControlsFactory: IBViewFactory {
     func label(_ l: IBLabel, category: ContentSizeCategory, name: String) -> Label {
         let text = l.text ?? l.attributedText?.string ?? ""
         let written = l.font ?? l.attributedText?.fragments.first?.font
-        let label = Label(text: text, font: fonts.font(written, category: category) ?? ControlFonts.label, name: name)
+        let label = IBLabelView(text: text, font: fonts.font(written, category: category) ?? ControlFonts.label, name: name)
         label.numberOfLines = max(0, l.numberOfLines)
         label.lineBreakMode = lineBreakMode(l.lineBreakMode)
         if let a = l.textAlignment { label.textAlignment = alignment(a) }

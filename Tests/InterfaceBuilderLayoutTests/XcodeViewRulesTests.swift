@@ -68,6 +68,36 @@ struct XcodeViewRulesTests {
         #expect(frame(layout, "plain") == [187.5, 0, 0, 10])
     }
 
+    /// An empty 17-pt label `id` saved `width` × `height`.
+    static func emptyLabel(_ id: String, y: Double, width: Double, height: Double) -> String {
+        """
+        <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
+    /// Empty labels in stacks that leave their size free keep the size they were drawn at:
+    /// pocket-casts' PodcastSupporterCell (50 × 50, toolsVersion 17156), element's
+    /// VoiceMessagePlaybackView (40 × 44, 20037), woocommerce's PickListTableViewCell and
+    /// ProductDetailsTableViewCell (115 wide, 17701 and 21701), openfoodfacts'
+    /// NutritionTableHeaderCellController (300 × 28, 14868); those drawn 0 high stay 0 high
+    /// (openfoodfacts' NutriScoreView, 15702).
+    @Test("an empty label keeps the size it was drawn at in a stack on the canvas, as a plain view does")
+    func emptyLabelDesignTimeSize() throws {
+        let arranged = Self.emptyLabel("empty", y: 0, width: 50, height: 50) + Self.emptyLabel("flat", y: 50, width: 120, height: 0)
+        let xml = Self.pinnedStack("axis=\"vertical\" alignment=\"center\"", width: 375, arranged: arranged, toTrailing: true)
+        let canvas = try layOut(xml, options: Self.designTime)
+        // Centred in 375: x = (375 − 50) / 2 and (375 − 120) / 2; the second below the first.
+        #expect(frame(canvas, "empty") == [162.5, 0, 50, 50])
+        #expect(frame(canvas, "flat") == [127.5, 50, 120, 0])
+        // At run time an empty UILabel's intrinsic size is 0 × 0 and it hugs it.
+        let runTime = try layOut(xml)
+        #expect(frame(runTime, "empty") == [187.5, 0, 0, 0])
+        #expect(frame(runTime, "flat") == [187.5, 0, 0, 0])
+    }
+
     @Test("a hidden activity indicator that hides when stopped keeps its place in a stack on the canvas")
     func hiddenIndicatorKeepsPlace() throws {
         let indicator = """
