@@ -28,7 +28,18 @@ struct IBStandIns {
     /// on a stand-in as on the control: the control's own offsets at its measured height, moved
     /// by half the difference (labels, buttons and text fields centre their text vertically; a
     /// text view keeps its text at the top). Nil without a factory control with text.
-    static func baselines(of element: IBView, at size: Size, in layout: IBSceneLayout) -> (first: Double, last: Double)? {
+    ///
+    /// A label keeps its first baseline at its own offset from its top when the document
+    /// stretches or squeezes it (`saved` is the height it was saved at; only the perturbation
+    /// beyond it moves the baseline, by half), as our `Label` does: UILabel draws its text
+    /// centred but does not move its first baseline with it. pocket-casts'
+    /// SmallPagedListSummaryViewController shows it: a 22-pt "Featured" stretched to 32.5 whose
+    /// first baseline a button follows 21 pt below the label's top, not the 24 of the centred
+    /// text. The last baseline stays centred: element's FilesSearchTableViewCell ties a
+    /// stretched title by its last baseline and its centre to a date, which a last baseline
+    /// held at the bottom would squeeze.
+    static func baselines(of element: IBView, at size: Size, saved: Double? = nil,
+                          in layout: IBSceneLayout) -> (first: Double, last: Double)? {
         let context = IBViewContext(document: layout.document, trait: layout.canvas.trait, element: element,
                                     textStyleCategory: layout.options.textStyleCategory(for: layout.document))
         guard let control = layout.options.factories.lazy.compactMap({ $0.makeView(context) }).first?.view,
@@ -43,6 +54,7 @@ struct IBStandIns {
               measured.height >= 0 else { return nil }
         let slack = size.height - measured.height
         if element.kind == .textView { return (first, last + slack) }
+        if element.kind == .label, let saved { return (first + (size.height - saved) / 2, last + slack / 2) }
         return (first + slack / 2, last + slack / 2)
     }
 
@@ -60,7 +72,7 @@ struct IBStandIns {
                             height: value(axes.height, saved.height, placeholder?.height))
             view.explicitIntrinsicContentSize = size
             if let standIn = view as? IBElementView {
-                standIn.elementBaselines = Self.baselines(of: element, at: size, in: layout)
+                standIn.elementBaselines = Self.baselines(of: element, at: size, saved: saved.height, in: layout)
                 standIn.invalidateBaselines()
             }
         }

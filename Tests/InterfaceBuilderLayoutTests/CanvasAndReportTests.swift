@@ -134,4 +134,40 @@ struct CanvasAndReportTests {
         // compared without it (no text metrics), it is not.
         #expect(verdict.agreement.independent.withinHalfPoint == 1)
     }
+
+    /// pocket-casts' SmallPagedListSummaryViewController (toolsVersion 23094): a bold 22-pt
+    /// "Featured" label held 32.5 high at y = 30, and a custom "SHOW ALL" button in bold 13-pt
+    /// type aligned with its first baseline, saved at y = 32.5. The label's first baseline
+    /// stays at its own offset from its top: its line is 22 × (1950 + 494) / 2048 = 26.25 high,
+    /// 26.5 on the grid, so the baseline is 0.125 + 22 × 1950 / 2048 = 21.07 below the top;
+    /// the 28-pt button's centred 13-pt title has its baseline 14 + (12.38 − 3.14) / 2 = 18.62
+    /// below its top, so the button's top is 30 + 21.07 − 18.62 = 32.45. With the text centred
+    /// in the stretched label, it would be 3 pt lower.
+    @Test("a stretched label's text-size stand-in keeps its first baseline at its offset from the top")
+    func stretchedLabelFirstBaseline() throws {
+        let xml = storyboard(tools: "23094", body: """
+            <subviews>
+                <label opaque="NO" text="Featured" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="16" y="30" width="92" height="32.5"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                    <rect key="frame" x="284" y="32.5" width="70" height="28"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>
+                    <state key="normal" title="SHOW ALL"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="l1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l2"/>
+                <constraint firstItem="label" firstAttribute="height" constant="32.5" id="l3"/>
+                <constraint firstItem="button" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="b1"/>
+                <constraint firstAttribute="trailing" secondItem="button" secondAttribute="trailing" constant="16" id="b2"/>
+            </constraints>
+            """)
+        let verdict = try IBVerifier().verify(try IBDocument(xml: xml), file: "fixture")
+        let button = try #require(verdict.scenes.first?.views.first { $0.id == "button" })
+        let standIn = try #require(button.frameWithSavedTextSizes)
+        #expect(abs(standIn.y - 32.45) <= 0.25, "\(standIn)")
+    }
 }
