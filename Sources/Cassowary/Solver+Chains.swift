@@ -18,7 +18,9 @@
 ///    dropped before their own references are ever visited.
 /// 3. A new row keeps its references when it can take a subject no row holds (so none of its
 ///    references depends on it), one held by a few rows (`heldSubject`: those rows keep it as
-///    a reference), or one freed by re-solving the row of a reference (`rerootedSubject`).
+///    a reference), one freed by re-solving the row of a reference (`rerootedSubject`), or,
+///    when its expansion would be long, one freed by re-solving a whole path of rows
+///    (Solver+RerootedPaths.swift).
 ///    Either way the new rows take the next ranks, and the rows whose references changed, with
 ///    the rows that refer to them (a bounded number), are re-ranked above them in their old
 ///    order, so ranks are a counter. Otherwise the row is expanded and handled as in the
@@ -287,19 +289,35 @@ extension Solver {
         guard !pending.isEmpty else { return 0 }
         var replaced = 0
         var constant = row.constant
-        // Short rows, the common case, accumulate in a sorted array: a binary search and an
-        // insert cost less than hashing every term (a tenth of a grid's build hashed here).
-        // Nothing is dropped until the end, exactly as in the dictionary below, so both give
-        // the same sums: a coefficient that nearly cancels can still be multiplied by a large
-        // one later (ill-conditioned systems), and dropping it early changed optimal values.
         var short = row
+        guard expandShort(&short, &pending, &constant, &replaced, budget: budget) else { return nil }
+        if pending.isEmpty {
+            short.terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
+            row = Row(basic: row.basic, constant: constant, terms: short.terms, shared: short.shared)
+            return replaced
+        }
+        guard let long = expandLong(short, &pending, &constant, &replaced, budget: budget) else { return nil }
+        row = Row(basic: row.basic, constant: constant, terms: long.terms, shared: long.shared)
+        return replaced
+    }
+
+    /// The first part of `expandReferences`, while the row is short: replaces the references
+    /// popped from `pending` in `short`, adding to `constant` and `replaced`; false past `budget`.
+    ///
+    /// Short rows, the common case, accumulate in a sorted array: a binary search and an insert
+    /// cost less than hashing every term (a tenth of a grid's build hashed here). Nothing is
+    /// dropped until the end, exactly as in `expandLong`, so both give the same sums: a
+    /// coefficient that nearly cancels can still be multiplied by a large one later
+    /// (ill-conditioned systems), and dropping it early changed optimal values.
+    func expandShort(_ short: inout Row, _ pending: inout RankHeap, _ constant: inout Double, _ replaced: inout Int,
+                     budget: Int) -> Bool {
         while short.terms.count <= Self.shortRowLength, let x = pending.popHighest() {
             let i = short.search(x)
             guard i >= 0 else { continue }
             let beta = short.terms.remove(at: i).coefficient
             guard abs(beta) > Solver.epsilon else { continue }
             replaced += 1
-            if replaced > budget { return nil }
+            if replaced > budget { return false }
             let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { short.addShared(definition.shared, times: beta) }
@@ -314,16 +332,19 @@ extension Solver {
                 }
             }
         }
+        return true
+    }
+
+    /// The rest of `expandReferences` once the row `short` is long: its terms and shared parts
+    /// with every reference left in `pending` replaced; nil past `budget`.
+    ///
+    /// Long rows accumulate in a dense array indexed by symbol, then sort once: inserting into
+    /// a sorted row that grows to thousands of terms would move it once per term, and hashing
+    /// each symbol cost more than the arithmetic (a fifth of a form built bottom up). The array
+    /// costs one pass over the symbols, no more than the walk that needs it.
+    func expandLong(_ short: Row, _ pending: inout RankHeap, _ constant: inout Double, _ replaced: inout Int,
+                    budget: Int) -> (terms: [Term], shared: [SharedPart])? {
         var terms = short.terms
-        if pending.isEmpty {
-            terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
-            row = Row(basic: row.basic, constant: constant, terms: terms, shared: short.shared)
-            return replaced
-        }
-        // Long rows accumulate in a dense array indexed by symbol, then sort once: inserting
-        // into a sorted row that grows to thousands of terms would move it once per term, and
-        // hashing each symbol cost more than the arithmetic (a fifth of a form built bottom
-        // up). The array costs one pass over the symbols, no more than the walk that needs it.
         var shared = short.shared
         var sum = [Double](repeating: 0, count: symbolCount)
         var present = [Bool](repeating: false, count: symbolCount)
@@ -365,8 +386,7 @@ extension Solver {
             last = s
             if present[Int(s)], abs(sum[Int(s)]) > Solver.epsilon { terms.append(Term(s, sum[Int(s)])) }
         }
-        row = Row(basic: row.basic, constant: constant, terms: terms, shared: shared)
-        return replaced
+        return (terms, shared)
     }
 
     /// Rows longer than this expand through a dense array.
