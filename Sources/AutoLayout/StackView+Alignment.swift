@@ -45,19 +45,23 @@ extension StackView {
     /// (baselines are vertical, its cross axis is horizontal), only the spanner, so its
     /// narrower views have no horizontal position and the layout is ambiguous. Which UIKit
     /// does for the latter is not verified; we make the constraints its code makes.
+    ///
+    /// Under the baseline alignments the plan lists them in the order 2, 3, 4, 5, 1, the order
+    /// the engine adds them in: the reference view's top is placed by the spanner before the
+    /// other views' baselines refer to it. Aligned first, that top was a free variable every
+    /// other view's row held, and `spanner.top <= reference.top` then had to be expanded into
+    /// all of those rows: each label of a column of first-baseline rows held a term for every
+    /// row above it (a quadratic build). The other alignments keep the order 1 to 5: there the
+    /// order decides which of several minimal sets explains a conflict, and the explanations
+    /// of the conflicts in saved storyboards stay as they were.
     func appendAlignmentConstraints(to plan: inout StackConstraintPlan) {
         let items = arrangedSubviews
         guard !items.isEmpty else { return }
         let across = StackAxisAttributes.across(axis)
         let visible = items.filter { !$0.isHidden }
         let reference = visible.first
-
-        // With every view hidden, the first one stays the reference of the alignment.
-        if let aligned = reference ?? items.first {
-            for item in items where item !== aligned {
-                appendAlignment(of: item, to: aligned, across, to: &plan)
-            }
-        }
+        let isBaselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
+        if !isBaselineAlignment { appendAlignments(of: items, reference: reference, across, to: &plan) }
         if alignment != .fill {
             for item in items {
                 plan.addZero("UISV-ambiguity-suppression", item, across.dimension, priority: StackPriority.ambiguitySuppression)
@@ -65,7 +69,6 @@ extension StackView {
         }
 
         // Which edges the alignment pins, and so which connect to the reference view.
-        let isBaselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
         let toReference = isBaselineAlignment && !enclosesBaselineAlignedViews
         let pinsLeadingEdge = alignment == .fill || alignment == .leading || (toReference && alignment == .firstBaseline)
         let pinsTrailingEdge = alignment == .fill || alignment == .trailing || (toReference && alignment == .lastBaseline)
@@ -94,10 +97,22 @@ extension StackView {
             plan.addZero("UISV-canvas-fit", self, across.dimension, priority: StackPriority.canvasFit)
         }
 
-        guard let spanner else { return }
-        appendSpanningConstraints(spanner, around: visible, across,
-                                  leadingIsInequality: leadingIsInequality,
-                                  trailingIsInequality: trailingIsInequality, to: &plan)
+        if let spanner {
+            appendSpanningConstraints(spanner, around: visible, across,
+                                      leadingIsInequality: leadingIsInequality,
+                                      trailingIsInequality: trailingIsInequality, to: &plan)
+        }
+        if isBaselineAlignment { appendAlignments(of: items, reference: reference, across, to: &plan) }
+    }
+
+    /// `UISV-alignment` of every view but the reference to it; with every view hidden, the
+    /// first one stays the reference.
+    private func appendAlignments(of items: [View], reference: View?, _ across: StackAxisAttributes,
+                                  to plan: inout StackConstraintPlan) {
+        guard let aligned = reference ?? items.first else { return }
+        for item in items where item !== aligned {
+            appendAlignment(of: item, to: aligned, across, to: &plan)
+        }
     }
 
     /// `UISV-spanning-boundary` and `UISV-spanning-fit`: the spanner encloses the visible views.

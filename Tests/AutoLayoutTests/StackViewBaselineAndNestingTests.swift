@@ -220,4 +220,44 @@ import Testing
         #expect(abs(b.frame.width - bWidth) < 1e-6, "\(b.frame)")
         #expect(abs(b.frame.minX - (aWidth + 10)) < 1e-6, "\(b.frame)")
     }
+
+    /// A column (fill, spacing 8, 374 wide) of `rows` rows, each ten text views 30×20 with
+    /// their baselines 15 below the top, first-baseline aligned and filled equally 4 apart.
+    static func baselineRows(_ rows: Int) throws -> (root: View, labels: [[View]]) {
+        let labels = (0..<rows).map { r in
+            (0..<10).map { TextLikeView("L\(r).\($0)", width: 30, height: 20, firstBaseline: 15, lastBaselineFromBottom: 5) as View }
+        }
+        let stacks = labels.map { row in
+            let stack = StackView(arrangedSubviews: row, name: "Row")
+            stack.distribution = .fillEqually
+            stack.alignment = .firstBaseline
+            stack.spacing = 4
+            return stack as View
+        }
+        let (root, column) = try makeStack(.vertical, stacks, spacing: 8)
+        try column.widthAnchor.constraint(equalToConstant: 374).activate()
+        root.layoutIfNeeded()
+        return (root, labels)
+    }
+
+    /// By hand: each label is (374 - 9·4) / 10 = 33.8 wide, at 20 + 37.8·j, and 20 high (its
+    /// compression resistance and hugging beat the fits at 49, 51 and 25); a row is as high as
+    /// its labels, so row r's labels are at 100 + 28·r.
+    ///
+    /// The solver's rows stay as short at 40 rows as at 10. With the alignment added before
+    /// the spanner, each label's row held a term for every row above it: the longest row grew
+    /// by about five terms a row (a quadratic build of the stacks benchmark).
+    @Test func columnOfBaselineRowsKeepsTheSolverRowsShort() throws {
+        let (small, _) = try Self.baselineRows(10)
+        let (root, labels) = try Self.baselineRows(40)
+        for (r, j) in [(0, 0), (0, 9), (17, 3), (39, 0), (39, 9)] {
+            let frame = labels[r][j].layoutRectInRoot
+            #expect(close(frame, Rect(x: 20 + 37.8 * Double(j), y: 100 + 28 * Double(r), width: 33.8, height: 20)),
+                    "label \(r).\(j): \(frame)")
+        }
+        #expect(root.layoutIssues.isEmpty)
+        let longestSmall = try #require(small.hostedEngine?.solver.statistics.longestRow)
+        let longest = try #require(root.hostedEngine?.solver.statistics.longestRow)
+        #expect(longest <= longestSmall + 4, "longest row \(longest) at 40 rows, \(longestSmall) at 10")
+    }
 }
