@@ -338,58 +338,42 @@ extension Solver {
     /// The rest of `expandReferences` once the row `short` is long: its terms and shared parts
     /// with every reference left in `pending` replaced; nil past `budget`.
     ///
-    /// Long rows accumulate in a dense array indexed by symbol, then sort once: inserting into
-    /// a sorted row that grows to thousands of terms would move it once per term, and hashing
-    /// each symbol cost more than the arithmetic (a fifth of a form built bottom up). The array
-    /// costs one pass over the symbols, no more than the walk that needs it.
+    /// Long rows accumulate in a table of sums by symbol (`SymbolSums`), then sort once:
+    /// inserting into a sorted row that grows to thousands of terms would move it once per
+    /// term, and a dictionary's hashing cost more than the arithmetic (a fifth of a form built
+    /// bottom up).
     func expandLong(_ short: Row, _ pending: inout RankHeap, _ constant: inout Double, _ replaced: inout Int,
                     budget: Int) -> (terms: [Term], shared: [SharedPart])? {
         var terms = short.terms
         var shared = short.shared
-        var sum = [Double](repeating: 0, count: symbolCount)
-        var present = [Bool](repeating: false, count: symbolCount)
-        var touched: [Int32] = []
-        touched.reserveCapacity(terms.count * 2)
-        for term in terms {
-            sum[Int(term.symbol)] = term.coefficient
-            present[Int(term.symbol)] = true
-            touched.append(term.symbol)
-        }
+        var sums = SymbolSums(capacity: 2 * terms.count)
+        for term in terms { _ = sums.add(term.symbol, term.coefficient) }
         while let x = pending.popHighest() {
-            let xi = Int(x)
-            guard present[xi] else { continue }
-            present[xi] = false
-            let beta = sum[xi]
-            sum[xi] = 0
-            guard abs(beta) > Solver.epsilon else { continue }
+            guard let beta = sums.take(x), abs(beta) > Solver.epsilon else { continue }
             replaced += 1
             if replaced > budget { return nil }
-            let definition = rowStore.rows[Int(symbolTable.rowOf[xi])]
+            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
             constant += beta * definition.constant
             if !definition.shared.isEmpty { shared.add(definition.shared, times: beta) }
             for term in definition.terms {
-                let si = Int(term.symbol)
-                if present[si] {
-                    sum[si] = sum[si] + beta * term.coefficient
-                } else {
-                    sum[si] = beta * term.coefficient
-                    present[si] = true
-                    touched.append(term.symbol)
-                    if symbolTable.isBasicExternal(term.symbol) { pending.push(term.symbol, valueChains.rank[si]) }
+                let isNew = sums.add(term.symbol, beta * term.coefficient)
+                if isNew, symbolTable.isBasicExternal(term.symbol) {
+                    pending.push(term.symbol, valueChains.rank[Int(term.symbol)])
                 }
             }
         }
         terms.removeAll(keepingCapacity: true)
+        var touched = sums.touched
         touched.sort()
         var last: Int32 = -1
         for s in touched where s != last {
             last = s
-            if present[Int(s)], abs(sum[Int(s)]) > Solver.epsilon { terms.append(Term(s, sum[Int(s)])) }
+            if let sum = sums.sum(of: s), abs(sum) > Solver.epsilon { terms.append(Term(s, sum)) }
         }
         return (terms, shared)
     }
 
-    /// Rows longer than this expand through a dense array.
+    /// Rows longer than this expand through a table of sums.
     static let shortRowLength = 16
 
     /// The row of basic `s` in non-basic symbols only.
