@@ -32,16 +32,22 @@ extension Solver {
 
     /// `changeConstant` for a record with a row of its own and no guests.
     ///
-    /// When the dual repair fails (a required constraint can no longer hold), its pivots are
-    /// undone, the marker shifted back, and the record is removed and added again with its new
-    /// constant, the breaking way, which reports the conflict.
+    /// When the dual repair fails (a required constraint can no longer hold) or needs more than
+    /// `dualRepairBudget` pivots, its pivots are undone, the marker shifted back, and the
+    /// record is removed and added again with its new constant, the breaking way, which
+    /// reports the conflict. The budget bounds the work as it does for an add
+    /// (`dualInstall`): on a dense tableau (500 random variables, rows of 450 terms) a
+    /// suggestion's repair moved hundreds of rows, and the dual simplex wandered for over
+    /// 22,000 pivots (84 refactorings) without finishing, its lexicographic objective falling
+    /// again where exact arithmetic only lets it rise; removing and re-adding the edit took
+    /// 1,800 to 3,500 primal pivots (docs/solver.md).
     mutating func shiftConstant(_ slot: Int, to value: Double, delta: Double) throws(SolverError) -> Conflict? {
         let old = constraintTable.stored[slot].constant
         constraintTable.stored[slot].constant = value
         let shift = delta / Double(constraintTable.records[slot].markerSign)
         shiftMarker(constraintTable.records[slot].marker, by: shift)
         var journal: [(leaving: Int32, entering: Int32)] = []
-        if try dualOptimize(journal: &journal) == .repaired {
+        if try dualOptimize(journal: &journal, budget: dualRepairBudget) == .repaired {
             try optimize()
             try healBrokenConstraints()
             return nil
