@@ -291,6 +291,7 @@ extension Solver {
     /// lose `b` (its 1/a dropped as noise); the ratio tests never choose one, but this stops
     /// rather than guess.
     mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
+        undoneDualRepairs += 1
         for (leaving, entering) in journal.reversed() {
             let r = symbolTable.rowOf[Int(entering)]
             guard r >= 0, rowStore.rows[Int(r)].coefficient(of: leaving) != 0 else {

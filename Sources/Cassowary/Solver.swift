@@ -140,6 +140,8 @@ public struct Solver: Sendable {
     var rowsRewrittenSinceDriftCheck = 0
     /// Number of times the tableau was rebuilt from the constraints, for tests and benchmarks.
     public internal(set) var refactorCount = 0
+    /// Number of dual repairs undone (past their budget, or unable to repair), for tests.
+    public internal(set) var undoneDualRepairs = 0
     /// Set by an ill-conditioned pivot or a refactoring: the next re-optimisation checks the
     /// required constraints at the solution (Solver+RequiredResiduals.swift).
     var requiredResidualsAreDue = false

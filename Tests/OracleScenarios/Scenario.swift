@@ -144,6 +144,13 @@ public struct Scenario {
         }
     }
 
+    /// Suggests `value` for edit `e`, adding the edit first when it is not installed.
+    public mutating func suggest(_ value: Double, edit e: Int) throws {
+        if editValues[e] == nil { try addEdit(e) }
+        try solver.suggestValue(value, for: variable(system.edits[e].variable))
+        editValues[e] = value
+    }
+
     /// The system the solver should be solving now, as JSON, and the solver's values.
     public mutating func snapshot() -> (system: String, values: [String: Double]) {
         var current = SystemDescription(variables: system.variables)
