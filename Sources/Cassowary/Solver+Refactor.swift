@@ -224,48 +224,81 @@ extension Solver {
             .sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
         var made = 0
         for slot in order {
-            var row = originalRow(ofRecord: slot)
-            substituteBasics(&row)
-            var subject = refactorSubject(row, isBasic)
-            if subject == nil, !row.shared.isEmpty {
-                // A basic marker held only through shared nodes: bring its terms out.
-                let parts = row.shared
-                row.shared = []
-                var inserted: [Int32] = []
-                row.mergeAdd(sharedTerms(parts), times: 1, inserted: &inserted)
-                subject = refactorSubject(row, isBasic)
-            }
-            guard let subject else {
-                // A constraint its predecessors already imply (a redundant equality) reduces
-                // to nothing; anything else means the basis no longer spans the constraints.
-                if row.largestMagnitude <= Self.refactorPivotTolerance,
-                    abs(row.constant) <= Solver.feasibilityTolerance { continue }
+            let rebuilt: RebuiltRow
+            do {
+                rebuilt = try rebuildRow(ofRecord: slot, isBasic)
+            } catch {
                 self = saved
-                throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
+                throw error
             }
-            _ = row.solve(for: subject)
-            if symbolTable.kinds[Int(subject)] != .external {
-                // A restricted row holds no variable outside the basis (the old tableau's did
-                // not): one left here is the rounding of a cancellation, or says the rows no
-                // longer stand for the basis they were built for (seen after removals from a
-                // tableau built with deferred updates). Then the tableau stays as it was.
-                let floor = Self.cancellationTolerance * row.largestMagnitude
-                row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)]
-                    && abs($0.coefficient) <= floor }
-                if row.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
-                    && !isBasic[Int($0.symbol)] }) {
-                    self = saved
-                    return
-                }
+            switch rebuilt {
+            case .inserted: made += 1
+            case .redundant: break
+            case .notForThisBasis:
+                self = saved
+                return
             }
-            let r = insertRow(row)
-            substituteOut(subject, definedBy: r)
-            made += 1
         }
         guard made == basisSize else {
             self = saved
             throw .internalFailure("refactoring rebuilt \(made) rows of a basis of \(basisSize)")
         }
+        restoreAfterRefactoring()
+    }
+
+    /// How `rebuildRow` ended for one constraint.
+    enum RebuiltRow {
+        /// The row went into the tableau, solved for a symbol of the old basis.
+        case inserted
+        /// The constraints before it already imply it (a redundant equality): no row.
+        case redundant
+        /// Its restricted row holds a variable outside the basis: the rows no longer stand for
+        /// the basis they were built for, and the tableau stays as it was.
+        case notForThisBasis
+    }
+
+    /// Record `slot`'s original row with the rows rebuilt so far substituted in, solved for
+    /// the symbol of the old basis (`isBasic`) it holds with the largest coefficient, and
+    /// substituted out of those rows. Throws when it holds none and is not redundant: the
+    /// basis no longer spans the constraints.
+    mutating func rebuildRow(ofRecord slot: Int, _ isBasic: [Bool]) throws(SolverError) -> RebuiltRow {
+        var row = originalRow(ofRecord: slot)
+        substituteBasics(&row)
+        var subject = refactorSubject(row, isBasic)
+        if subject == nil, !row.shared.isEmpty {
+            // A basic marker held only through shared nodes: bring its terms out.
+            let parts = row.shared
+            row.shared = []
+            var inserted: [Int32] = []
+            row.mergeAdd(sharedTerms(parts), times: 1, inserted: &inserted)
+            subject = refactorSubject(row, isBasic)
+        }
+        guard let subject else {
+            if row.largestMagnitude <= Self.refactorPivotTolerance,
+                abs(row.constant) <= Solver.feasibilityTolerance { return .redundant }
+            throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
+        }
+        _ = row.solve(for: subject)
+        if symbolTable.kinds[Int(subject)] != .external {
+            // A restricted row holds no variable outside the basis (the old tableau's did
+            // not): one left here is the rounding of a cancellation, or says the rows no
+            // longer stand for the basis they were built for (seen after removals from a
+            // tableau built with deferred updates).
+            let floor = Self.cancellationTolerance * row.largestMagnitude
+            row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)]
+                && abs($0.coefficient) <= floor }
+            if row.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
+                && !isBasic[Int($0.symbol)] }) { return .notForThisBasis }
+        }
+        let r = insertRow(row)
+        substituteOut(subject, definedBy: r)
+        return .inserted
+    }
+
+    /// After the rows are rebuilt: unrestricted values to re-evaluate, the objective summed
+    /// again from the errors' weights, infeasible rows queued, the drift counters reset, and
+    /// the required constraints' residuals due for a check.
+    mutating func restoreAfterRefactoring() {
         for s in 0..<symbolCount where symbolTable.kinds[s] == .external
             && symbolTable.rowOf[s] >= 0 { markStale(Int32(s)) }
         for slot in constraintTable.records.indices where constraintTable.records[slot].state != .removed
