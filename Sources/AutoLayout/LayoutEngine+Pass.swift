@@ -146,14 +146,7 @@ extension LayoutEngine {
         if !remeasuresAll { remeasureCandidates.insert(view, group: group) }
         let g = Int(group)
         growContentStates(toHold: g)
-        let dependsOnWidth = view.intrinsicHeightDependsOnWidth
-        let size: Size
-        if dependsOnWidth, let width = contentStates[g].measuredWidth {
-            size = view.intrinsicContentSize(forWidth: width)
-        } else {
-            size = view.intrinsicContentSize
-        }
-        if dependsOnWidth { contentStates[g].sizeInUse = size }
+        let size = measureContentSize(view, group: g)
         // Most plain views have no intrinsic size and never had one: nothing to add or remove.
         guard !contentStates[g].constraints.isEmpty || (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) else {
             return
@@ -201,6 +194,16 @@ extension LayoutEngine {
             }
         }
         contentStates[g].constraints = slots
+    }
+
+    /// The view's intrinsic size; a height that depends on the width is measured at the width
+    /// the last pass gave the view, and remembered as the size in use.
+    func measureContentSize(_ view: View, group g: Int) -> Size {
+        guard view.intrinsicHeightDependsOnWidth else { return view.intrinsicContentSize }
+        let size = contentStates[g].measuredWidth.map { view.intrinsicContentSize(forWidth: $0) }
+            ?? view.intrinsicContentSize
+        contentStates[g].sizeInUse = size
+        return size
     }
 
     func removeContentConstraints(of view: View) {
