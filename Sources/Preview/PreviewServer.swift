@@ -161,6 +161,9 @@ final class PreviewEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var clients: [Int: AsyncStream<WSMessage>.Continuation] = [:]
     private var nextID = 0
+    /// Set by `finish()`: a page whose WebSocket is accepted while the preview stops is closed
+    /// at once, not left open past the stop.
+    private var isFinished = false
 
     /// A handler for one page: sends `greeting` (the current version) at once, then each change.
     func handler(greeting: String) -> some WSMessageHandler { Client(events: self, greeting: greeting) }
@@ -170,15 +173,26 @@ final class PreviewEvents: @unchecked Sendable {
     }
 
     func finish() {
-        for client in lock.withLock({ Array(clients.values) }) { client.yield(.close(.normalClosure)); client.finish() }
+        let open = lock.withLock {
+            isFinished = true
+            return Array(clients.values)
+        }
+        for client in open { client.yield(.close(.normalClosure)); client.finish() }
     }
 
-    fileprivate func add(_ continuation: AsyncStream<WSMessage>.Continuation) -> Int {
-        lock.withLock {
+    /// Registers a page's stream and returns its id; after `finish()` the stream is closed
+    /// instead.
+    func add(_ continuation: AsyncStream<WSMessage>.Continuation) -> Int {
+        let (id, finished) = lock.withLock {
             nextID += 1
-            clients[nextID] = continuation
-            return nextID
+            if !isFinished { clients[nextID] = continuation }
+            return (nextID, isFinished)
         }
+        if finished {
+            continuation.yield(.close(.normalClosure))
+            continuation.finish()
+        }
+        return id
     }
 
     fileprivate func remove(_ id: Int) {
