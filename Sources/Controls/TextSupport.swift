@@ -48,7 +48,7 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 
 /// Rounds `value` up to the pixel grid of `scale` (`UICeilToViewScale`), ignoring the last
 /// 1e-9 pt of floating-point noise so that exact multiples stay put.
-func ceilToPixels(_ value: Double, scale: Double) -> Double {
+public func ceilToPixels(_ value: Double, scale: Double) -> Double {
     guard value.isFinite, value > 0 else { return 0 }
     let s = scale.isFinite && scale > 0 ? scale : 1
     return (value * s - 1e-9).rounded(.up) / s

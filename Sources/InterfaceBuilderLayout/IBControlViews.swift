@@ -190,22 +190,10 @@ final class IBButtonView: Button {
         if roundsTitleToWholePoints, let title, !title.isEmpty, image == nil, backgroundImage == nil {
             let options = TextLayoutOptions(maximumWidth: nil, numberOfLines: 1, lineBreakMode: titleLineBreakMode)
             let height = TextMeasurer.layout(title, font: effectiveTitleFont, options: options).height
-            size.height += Self.wholePoints(height) - Self.pixels(height, scale: traitCollection.displayScale)
+            size.height += ceilToPixels(height, scale: 1) - ceilToPixels(height, scale: traitCollection.displayScale)
         }
         if let minimumWidth, size.width < minimumWidth { size.width = minimumWidth }
         return size
-    }
-
-    /// `value` rounded up to whole points (a hair of floating-point error is not a point).
-    static func wholePoints(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? (value - 1e-9).rounded(.up) : 0
-    }
-
-    /// `value` rounded up to the pixel grid, as the `Controls` button rounds its title.
-    static func pixels(_ value: Double, scale: Double) -> Double {
-        guard value.isFinite, value > 0 else { return 0 }
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        return (value * s - 1e-9).rounded(.up) / s
     }
 
     init(buttonType: ButtonType, title: String?, font: Font, name: String?) {
