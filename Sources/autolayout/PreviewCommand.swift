@@ -44,13 +44,7 @@ struct PreviewCommand: AsyncParsableCommand {
         } catch {
             throw failInput(error.description)
         }
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { Task { await server.stop() } }
-            source.resume()
-            return source
-        }
+        let signals = await Self.stopOnSignals(server)
         defer { signals.forEach { $0.cancel() } }
         do {
             try await server.run { address in print(address) }
@@ -60,5 +54,25 @@ struct PreviewCommand: AsyncParsableCommand {
         } catch {
             throw failInput("cannot serve on \(host):\(port): \(error)")
         }
+    }
+
+    /// Sources that stop `server` on SIGINT and SIGTERM, returned once each is registered.
+    ///
+    /// `resume()` registers a signal source later, on libdispatch's manager thread; until then
+    /// the signal, set to be ignored, is lost. On a loaded machine that took longer than starting
+    /// the server, so a SIGTERM sent just after the address was printed left the preview running.
+    private static func stopOnSignals(_ server: PreviewServer) async -> [any DispatchSourceSignal] {
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { Task { await server.stop() } }
+            await withCheckedContinuation { (registered: CheckedContinuation<Void, Never>) in
+                source.setRegistrationHandler { registered.resume() }
+                source.resume()
+            }
+            sources.append(source)
+        }
+        return sources
     }
 }
