@@ -90,6 +90,19 @@ import Testing
         }
     }
 
+    /// A SIGTERM sent the moment the address is printed stops the preview, every time. The signal
+    /// sources were once registered only after the server listened; a signal in between was lost,
+    /// which a busy machine turned into a preview that never stopped.
+    @Test func aSIGTERMRightAfterTheAddressStopsIt() async throws {
+        let fixture = try PreviewFixture()
+        let file = fixture.file
+        let statuses = try await offThePool {
+            try (0..<10).map { _ in try PreviewProcess(file: file).stop() }
+        }
+        withExtendedLifetime(fixture) {}
+        #expect(statuses == Array(repeating: 0, count: 10))
+    }
+
     /// A server that takes the connection and never answers fails the read at the client's
     /// deadline, with a message saying what it waited for, instead of hanging the suite.
     @Test func aSilentServerFailsTheReadAtItsDeadline() async throws {
