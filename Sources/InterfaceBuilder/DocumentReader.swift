@@ -166,6 +166,10 @@ struct DocumentReader {
                 document.objects = try readObjects(child, ownerID: nil)
             case "resources":
                 document.images = try readResources(child)
+            case "dependencies":
+                document.cocoaTouchPluginVersion = child.children.first {
+                    $0.name == "plugIn" && $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+                }?.attributes["version"]
             case "simulatedMetricsContainer":
                 var metrics = IBSimulatedMetrics()
                 for metric in child.children where !(try readSimulatedMetric(metric, into: &metrics)) {

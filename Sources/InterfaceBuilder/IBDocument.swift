@@ -28,6 +28,11 @@ public struct IBDocument: Hashable, Sendable {
     public var toolsVersion: String
     /// The leading integer of `toolsVersion` (`32700` for `32700.99.1234`), for era comparisons.
     public var toolsVersionNumber: Int?
+    /// The version of the `com.apple.InterfaceBuilder.IBCocoaTouchPlugin` dependency, such as
+    /// `22685`: the Interface Builder plug-in that saved the document. Its build follows Xcode's
+    /// (22504 with toolsVersion 22505, 23084 with 23094), so it dates documents whose
+    /// `toolsVersion` is the placeholder `32700.99.1234`.
+    public var cocoaTouchPluginVersion: String?
     public var systemVersion: String?
     /// `iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`, `watchKit`, …
     public var targetRuntime: String
@@ -66,6 +71,7 @@ public struct IBDocument: Hashable, Sendable {
         self.version = nil
         self.toolsVersion = toolsVersion
         self.toolsVersionNumber = nil
+        self.cocoaTouchPluginVersion = nil
         self.systemVersion = nil
         self.targetRuntime = targetRuntime
         self.useAutolayout = false

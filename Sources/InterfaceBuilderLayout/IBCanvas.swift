@@ -39,7 +39,7 @@ public struct IBCanvas: Hashable, Sendable {
     public static func make(document: IBDocument, root: IBView, controller: IBViewController?,
                             bars: IBSimulatedBars, options: IBLayoutOptions) -> IBCanvas {
         var notes: [String] = ["bars: \(bars)"]
-        let toolsVersion = document.toolsVersionNumber ?? 0
+        let toolsVersion = document.era
         let deviceID = document.device?.id ?? legacyDestination(document: document, root: root, controller: controller)
         var (device, isLegacyCanvas) = resolveDevice(id: deviceID, document: document, options: options,
                                                      toolsVersion: toolsVersion, notes: &notes)
@@ -137,7 +137,7 @@ public struct IBCanvas: Hashable, Sendable {
     /// navigation bar in a legacy-guide document of 16097). Older documents have none: their
     /// root margins start at the edges.
     static func hasSafeArea(document: IBDocument, isLegacyCanvas: Bool) -> Bool {
-        !isLegacyCanvas && (document.useSafeAreas || (document.toolsVersionNumber ?? 0) >= 13000)
+        !isLegacyCanvas && (document.useSafeAreas || document.era >= 13000)
     }
 
     /// Whether Interface Builder draws a status bar on a device without a sensor housing.

@@ -35,7 +35,7 @@ public struct IBControlsFactory: IBViewFactory {
         let element = context.element
         let category = context.textStyleCategory
         guard element.placeholderIntrinsicSize == nil || element.kind == .textField else { return nil }
-        let toolsVersion = context.document.toolsVersionNumber ?? 0
+        let toolsVersion = context.document.era
         let name = element.displayName
         let view: View
         switch element.content {
@@ -195,7 +195,7 @@ public struct IBControlsFactory: IBViewFactory {
         // (15705) and pocket-casts' "Edit" (16097) were saved 30 wide, unconstrained. No later
         // document saves a system button narrower or at 30, and UIKit's current legacy button
         // sizes a title without a minimum.
-        if type == .system, (document.toolsVersionNumber ?? 0) < IBXcodeEra.xcode12 { button.minimumWidth = 30 }
+        if type == .system, document.era < IBXcodeEra.xcode12 { button.minimumWidth = 30 }
         // A button showing nothing (no title, image or configuration) is 30 wide in every era:
         // nextcloud's AvatarEditView (23727, system) and woocommerce's OverlayMessageView
         // (15505, custom) saved unconstrained ones 30 wide.

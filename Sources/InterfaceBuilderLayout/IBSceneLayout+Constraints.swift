@@ -239,7 +239,7 @@ extension IBSceneLayout {
     func standardConstant(_ c: IBConstraint, first: LayoutItem, second: LayoutItem?) -> Double {
         let constant = resolution.constant(of: c)
         guard c.isStandardSpacing else { return constant }
-        let era = document.toolsVersionNumber ?? 0
+        let era = document.era
         let safeArea = [first, second].contains { ($0 as? LayoutGuide)?.isSafeAreaLayoutGuide == true }
         if safeArea, era >= IBXcodeEra.xcode9, era < IBXcodeEra.xcode11 { return 0 }
         return constant

@@ -12,7 +12,7 @@ extension IBLayoutOptions {
     /// woocommerce's 18122 and 20037 documents); the documents do not record the size.
     func textStyleCategory(for document: IBDocument) -> ContentSizeCategory {
         guard designTime, contentSizeCategory == nil,
-              IBXcodeEra.extraSmallTextStyles.contains(document.toolsVersionNumber ?? 0) else { return .large }
+              IBXcodeEra.extraSmallTextStyles.contains(document.era) else { return .large }
         return .extraSmall
     }
 }

@@ -353,7 +353,7 @@ public final class IBSceneLayout {
     /// A xib's free cell has no table: its side margins come from the device and the cell
     /// (`freeCellSideMargin`).
     func cellContentMargins(parent: IBView) -> EdgeInsets? {
-        let era = document.toolsVersionNumber ?? 0
+        let era = document.era
         guard era >= IBXcodeEra.xcode9 else { return nil }
         let width = parent.frame?.width ?? canvas.size.width
         var side: Double = canvas.size.width < 414 && width < 414 ? 16 : 20

@@ -165,7 +165,7 @@ public enum IBControlMetrics {
         switch element.kind {
         case .switch: return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider: return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case .segmentedControl where (document.toolsVersionNumber ?? 0) >= IBXcodeEra.xcode11:
+        case .segmentedControl where document.era >= IBXcodeEra.xcode11:
             return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }

@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// The `toolsVersion` cuts between the Xcode versions whose Interface Builder laid documents out
 /// differently: canvases, bars and control metrics changed with them. Each cut is where saved
 /// frames change, with the documents that show it at the rule that uses it.
@@ -26,4 +28,23 @@ enum IBXcodeEra {
     static let extraSmallTextStyles = 18000..<21000
     /// Xcode 26 (iOS 26 SDK) controls: a 63 × 28 switch, 96/68 insets on retina6_1.
     static let xcode26 = 24000
+}
+
+extension IBDocument {
+    /// The build of the Xcode that saved the document, for comparison with `IBXcodeEra`'s cuts:
+    /// the leading integer of `toolsVersion`, except for the placeholder `32700.99.1234`, whose
+    /// era is its Interface Builder plug-in's version (`cocoaTouchPluginVersion`).
+    ///
+    /// Xcode 15 wrote `toolsVersion="32700.99.1234"` with the plug-in 22684 or 22685, between the
+    /// plug-ins of toolsVersion 22505 (22504) and 23094 (23084) in the corpora, and its documents
+    /// lay out as that era does, not as a build past 24000 (Xcode 26): duckduckgo's Bookmarks
+    /// and openhab's Main keep 51 × 31 switches (three), and the placeholder's 22 documents of
+    /// five repositories (duckduckgo, nextcloud, openhab, pocket-casts, woocommerce) all name
+    /// one of those two plug-ins. 0 when neither gives a number.
+    var era: Int {
+        if toolsVersion.hasPrefix("32700."), let plugIn = cocoaTouchPluginVersion.flatMap({ Int($0.prefix { $0.isNumber }) }) {
+            return plugIn
+        }
+        return toolsVersionNumber ?? 0
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import AutoLayout
 import InterfaceBuilder
 @testable import InterfaceBuilderLayout
@@ -144,5 +145,47 @@ struct XcodeCanvasRulesTests {
                       ("19455", "retina6_1", 331.0, 20.0)])
     func freeCellMargins(tools: String, device: String, width: Double, margin: Double) throws {
         #expect(try Self.leadingMargin(of: Self.freeCell(tools: tools, device: device, width: width)) == margin)
+    }
+
+    /// A retina6_1 storyboard saved with `toolsVersion` `tools` and, when `plugIn` is given, the
+    /// Interface Builder plug-in of that version, with an unconstrained-size switch pinned at
+    /// (20, 200).
+    static func datedDocument(tools: String, plugIn: String?) -> String {
+        let dependency = plugIn.map { """
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\($0)"/>
+            </dependencies>
+            """ } ?? ""
+        let xml = storyboard(tools: tools, device: "retina6_1", width: 414, height: 896, body: """
+            <subviews>
+            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                <rect key="frame" x="20" y="200" width="51" height="31"/>
+            </switch>
+            </subviews>
+            <constraints>
+                <constraint firstItem="switch" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="switch" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c2"/>
+            </constraints>
+            """)
+        return xml.replacingOccurrences(of: "<scenes>", with: dependency + "<scenes>")
+    }
+
+    /// Xcode 15 wrote the placeholder `toolsVersion="32700.99.1234"` with its plug-in's version
+    /// (22684 or 22685 in every such document of the corpora, between the plug-ins of 22505 and
+    /// 23094), so the plug-in dates it: a 51 × 31 switch and retina6_1's 48/34 insets of the
+    /// 21000s–23000s, where a build past 24000 (Xcode 26) has a 63 × 28 switch and 96/68.
+    /// Without a plug-in the leading integer stays the build.
+    @Test("the placeholder toolsVersion 32700.99.1234 is dated by its Interface Builder plug-in",
+          arguments: [("32700.99.1234", "22685", [20.0, 200, 51, 31], 48.0, 34.0),
+                      ("32700.99.1234", "22684", [20.0, 200, 51, 31], 48.0, 34.0),
+                      ("24127", "24063", [20.0, 200, 63, 28], 96.0, 68.0),
+                      ("32700.99.1234", nil, [20.0, 200, 63, 28], 96.0, 68.0)])
+    func placeholderToolsVersion(tools: String, plugIn: String?, switchFrame: [Double], top: Double, bottom: Double) throws {
+        let xml = Self.datedDocument(tools: tools, plugIn: plugIn)
+        #expect(try IBDocument(xml: xml).cocoaTouchPluginVersion == plugIn)
+        let canvas = try Self.canvas(xml)
+        #expect(canvas.safeAreaInsets.top == top)
+        #expect(canvas.safeAreaInsets.bottom == bottom)
+        #expect(frame(try layOut(xml), "switch") == switchFrame)
     }
 }
