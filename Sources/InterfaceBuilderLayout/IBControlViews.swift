@@ -173,6 +173,17 @@ final class IBLabelView: Label {
 /// the two corpora), but our widths are not San Francisco's: rounded up they moved as many
 /// views away from Xcode's as towards, so widths keep the pixel grid.
 ///
+/// A button without a configuration that shows an image and no title is at least as high as
+/// its title font's line, rounded up to whole points, as if the empty title took a line: 22 pt
+/// in a custom button's 18-pt font. Xcode saved unconstrained image-only custom buttons 22 high
+/// with 16 × 16 images (pocket-casts' EpisodeListSearchController and PCSearchBarController,
+/// 21225 and 21507) and a 20 × 20 one (element's ServiceTermsModalTableHeaderView, 18122), as
+/// wide as the image; 24-pt images keep 24 (duckduckgo's OmniBar, element, openfoodfacts). A
+/// system symbol's size is not in the document; it counts as no taller than the line, which
+/// buttons showing chevrons, stop, video, face and ellipsis symbols bear out (openhab's Main at
+/// 32700, nextcloud's CallViewController at 24765, woocommerce's FeatureAnnouncementCardCell at
+/// 20037: 22 high), while taller symbols (mic, hand, speaker: 24 to 27) stay unsupported.
+///
 /// Documents before Xcode 11 (toolsVersion < 14810) also give a system button at least 30 pt of
 /// width: the corpus's "1", " 2 " and "Add" buttons (toolsVersion 9059 and 9531, 15-pt titles
 /// 8 to 28 pt wide) were all saved 30 wide, as high as a system button is. Later documents have
@@ -184,6 +195,9 @@ final class IBButtonView: Button {
     /// Whether the title's size is rounded up to whole points rather than to the pixel grid
     /// (a button without a configuration; see the type's summary).
     var roundsTitleToWholePoints = false
+    /// Whether the button shows a system symbol, whose size the document does not carry (see
+    /// the type's summary: it counts as a title line high and as wide as nothing).
+    var showsSystemSymbol = false
 
     override var intrinsicContentSize: Size {
         var size = super.intrinsicContentSize
@@ -191,6 +205,14 @@ final class IBButtonView: Button {
             let options = TextLayoutOptions(maximumWidth: nil, numberOfLines: 1, lineBreakMode: titleLineBreakMode)
             let height = TextMeasurer.layout(title, font: effectiveTitleFont, options: options).height
             size.height += ceilToPixels(height, scale: 1) - ceilToPixels(height, scale: traitCollection.displayScale)
+        }
+        if roundsTitleToWholePoints, title?.isEmpty ?? true, backgroundImage == nil, image != nil || showsSystemSymbol {
+            let line = ceilToPixels(effectiveTitleFont.lineHeight, scale: 1) + contentEdgeInsets.top + contentEdgeInsets.bottom
+            if showsSystemSymbol, image == nil {
+                size = Size(width: contentEdgeInsets.left + contentEdgeInsets.right, height: line)
+            } else {
+                size.height = max(size.height, line)
+            }
         }
         if let minimumWidth, size.width < minimumWidth { size.width = minimumWidth }
         return size

@@ -210,6 +210,10 @@ public struct IBControlsFactory: IBViewFactory {
         }
         button.image = image(normal?.image ?? b.configuration?.image, catalog: normal?.imageCatalog ?? b.configuration?.imageCatalog)
         button.backgroundImage = image(normal?.backgroundImage, catalog: nil)
+        if let name = normal?.image ?? b.configuration?.image, button.image == nil {
+            button.showsSystemSymbol = (normal?.imageCatalog ?? b.configuration?.imageCatalog) == "system"
+                || document.images[name]?.catalog == "system"
+        }
         if let e = b.contentEdgeInsets {
             button.contentEdgeInsets = EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
         } else if let d = b.configuration?.contentInsets {

@@ -265,4 +265,43 @@ struct XcodeControlRulesTests {
         let layout = try layOut(Self.pinned(label, ids: ["control"], tools: "21701"))
         #expect(frame(layout, "control")?[3] == height)
     }
+
+    /// An image-only button `id` of `type` (custom when nil) showing `image`, from `catalog`
+    /// when given, with no title and no configuration.
+    static func imageButton(_ id: String, type: String?, image: String, catalog: String? = nil) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+        \(type.map { "buttonType=\"\($0)\"" } ?? "") lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="100" width="16" height="22"/>
+            <state key="normal" image="\(image)"\(catalog.map { " catalog=\"\($0)\"" } ?? "")/>
+        </button>
+        """
+    }
+
+    /// The rule (`IBButtonView`): an image-only button is at least its title font's line high,
+    /// rounded up to whole points, and as wide as its image. A custom button's 18-pt line is
+    /// 21.48 pt, so 22: a 16 × 16 image gives 16 × 22 (pocket-casts' search_cancel buttons), a
+    /// 24 × 24 one stays 24 × 24 (duckduckgo's OmniBar); a system button's 15-pt line is 17.9,
+    /// so 18: its 16 × 16 image gives 16 × 18. A system symbol, whose size the document does not
+    /// carry, counts as nothing inside that line: 0 × 22 (openhab's chevrons, saved 22 high).
+    @Test("an image-only button is at least a title line high, rounded up to whole points")
+    func imageOnlyButtonHeight() throws {
+        let buttons = Self.imageButton("small", type: nil, image: "small") + Self.imageButton("large", type: nil, image: "large")
+            + Self.imageButton("system", type: "system", image: "small")
+            + Self.imageButton("symbol", type: nil, image: "chevron.up", catalog: "system")
+        let resources = """
+            <resources>
+                <image name="small" width="16" height="16"/>
+                <image name="large" width="24" height="24"/>
+                <image name="chevron.up" catalog="system" width="128" height="70"/>
+            </resources>
+            """
+        let xml = Self.pinned(buttons, ids: ["small", "large", "system", "symbol"], tools: "21507")
+            .replacingOccurrences(of: "</scenes>", with: "</scenes>" + resources)
+        let layout = try layOut(xml)
+        #expect(frame(layout, "small") == [20, 100, 16, 22])
+        #expect(frame(layout, "large") == [20, 200, 24, 24])
+        #expect(frame(layout, "system") == [20, 300, 16, 18])
+        #expect(frame(layout, "symbol") == [20, 400, 0, 22])
+    }
 }
