@@ -49,7 +49,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "autolayout")
-LAST_VIEW = {"form": "F{}", "independent": "L{}", "stacks": "L{}", "grid": "C{}", "chain": "L{}", "unsized": "V{}"}
+LAST_VIEW = {"form": "F{}", "independent": "L{}", "stacks": "L{}", "grid": "C{}", "chain": "L{}", "unsized": "V{}", "crowded": "F{}"}
 SOLVE_WORKLOADS = ["form", "buttons", "independent", "fillEqually", "chain"]
 
 

@@ -8,8 +8,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public var views: [String]
     /// The attributes concerned (ambiguity), e.g. `Blue View.minX`.
     public var attributes: [String]
-    /// The constraints involved: the minimal conflicting set, or those affecting an ambiguous axis.
+    /// The constraints involved: the minimal conflicting set, or those nearest an ambiguous
+    /// view along its axis (its own, then those one item further, and so on, up to about 50).
     public var constraints: [LayoutConstraint]
+    /// Ambiguity: how many more constraints reach the view along its axis than are listed.
+    public var unlistedConstraints = 0
     /// The constraint broken to recover (unsatisfiable only).
     public var broken: LayoutConstraint?
     /// A one-line explanation.
@@ -44,27 +47,43 @@ extension View {
                                            suggestion: suggestion))
         }
         let ambiguous = root.viewsInSubtree().filter { $0 !== root && !$0.ambiguousAttributes.isEmpty }
+        return result + ambiguityDiagnostics(ambiguous, root: root)
+    }
+
+    /// One diagnostic per ambiguous view, but one per content-priority tie: the tie's other
+    /// view is not reported again. Each lists the constraints nearest the views
+    /// (`ConstraintGraph.nearestConstraints`) and how many more reach them.
+    func ambiguityDiagnostics(_ ambiguous: [View], root: View) -> [LayoutDiagnostic] {
+        guard !ambiguous.isEmpty else { return [] }
+        var result: [LayoutDiagnostic] = []
         var reportedTies = Set<ObjectIdentifier>()
-        // One index of the constraints for every ambiguous view's search.
+        // One index of the constraints, and of the tie candidates per axis, for every view.
         var graph = root.hostedEngine.map(ConstraintGraph.init)
+        let ties = [ContentPriorityTies(ambiguous, axis: .horizontal), ContentPriorityTies(ambiguous, axis: .vertical)]
         for view in ambiguous {
             guard !reportedTies.contains(ObjectIdentifier(view)) else { continue }
             let attrs = view.ambiguousAttributes
             let horizontal = attrs.contains(.left) || attrs.contains(.width)
             let axis: LayoutAxis = horizontal ? .horizontal : .vertical
             let names = attrs.map { "\(view.displayName).\(Self.engineName($0))" }
-            let affecting = graph?.constraintsAffectingLayout(of: view, for: axis) ?? []
             var diagnostic = LayoutDiagnostic(kind: .ambiguous, views: [view.displayName], attributes: names,
-                                              constraints: affecting, broken: nil,
+                                              constraints: [], broken: nil,
                                               message: "\(view.displayName) has an ambiguous layout: \(names.joined(separator: ", "))",
                                               suggestion: nil)
-            if let tie = contentPriorityTie(view, axis: axis, among: ambiguous) {
+            var searched = [view]
+            let direct = graph?.directConstraints(of: view, for: axis) ?? []
+            if let tie = contentPriorityTie(view, axis: axis, ties: ties[horizontal ? 0 : 1], direct: direct) {
                 reportedTies.insert(ObjectIdentifier(tie.other))
                 diagnostic.views.append(tie.other.displayName)
                 diagnostic.message = tie.message
                 diagnostic.suggestion = tie.suggestion
+                if tie.adjacent { searched.append(tie.other) }
             } else {
                 diagnostic.suggestion = missingConstraintSuggestion(view, attributes: attrs)
+            }
+            if let near = graph?.nearestConstraints(of: searched, for: axis) {
+                diagnostic.constraints = near.listed
+                diagnostic.unlistedConstraints = near.unlisted
             }
             result.append(diagnostic)
         }
@@ -80,36 +99,25 @@ extension View {
     }
 
     /// Two views that share extra (or missing) space at equal hugging (or compression
-    /// resistance) priority: the tie UIKit leaves to chance.
-    func contentPriorityTie(_ view: View, axis: LayoutAxis, among ambiguous: [View])
-        -> (other: View, message: String, suggestion: String)? {
-        let sizeAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
-        guard view.ambiguousAttributes.contains(sizeAttribute) else { return nil }
-        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-        guard intrinsic >= 0 else { return nil }
-        let size = axis == .horizontal ? view.layoutRectInRoot.width : view.layoutRectInRoot.height
+    /// resistance) priority: the tie UIKit leaves to chance. The other view is the first one
+    /// laid next to `view` along the axis that ties with it, else the first in hierarchy order.
+    func contentPriorityTie(_ view: View, axis: LayoutAxis, ties: ContentPriorityTies, direct: [LayoutConstraint])
+        -> (other: View, adjacent: Bool, message: String, suggestion: String)? {
+        guard let own = ties.candidates[ObjectIdentifier(view)],
+              let (candidate, adjacent) = ties.partner(of: view, direct: direct) else { return nil }
+        let other = candidate.view
         let axisName = axis == .horizontal ? "horizontal" : "vertical"
-        for other in ambiguous where other !== view && other.ambiguousAttributes.contains(sizeAttribute) {
-            let otherIntrinsic = axis == .horizontal ? other.intrinsicContentSize.width : other.intrinsicContentSize.height
-            guard otherIntrinsic >= 0 else { continue }
-            let otherSize = axis == .horizontal ? other.layoutRectInRoot.width : other.layoutRectInRoot.height
-            // Extra space to share (a hugging tie) or too little (a compression tie).
-            let stretched = size > intrinsic + 1e-6 || otherSize > otherIntrinsic + 1e-6
-            if stretched {
-                let p = view.contentHuggingPriority(for: axis)
-                guard other.contentHuggingPriority(for: axis) == p else { continue }
-                return (other,
-                        "\(view.displayName) and \(other.displayName) have the same \(axisName) content hugging priority (\(p)); which one grows is ambiguous",
-                        "give \(view.displayName) \(axisName) hugging \(formatNumber(p.rawValue + 1)) so \(other.displayName) takes the extra space")
-            } else {
-                let p = view.contentCompressionResistancePriority(for: axis)
-                guard other.contentCompressionResistancePriority(for: axis) == p else { continue }
-                return (other,
-                        "\(view.displayName) and \(other.displayName) have the same \(axisName) compression resistance (\(p)); which one is compressed is ambiguous",
-                        "give \(other.displayName) \(axisName) compression resistance \(formatNumber(p.rawValue + 1)) so it keeps its size and \(view.displayName) is truncated")
-            }
+        // Extra space to share (a hugging tie) or too little (a compression tie).
+        if own.stretched || candidate.stretched {
+            let p = view.contentHuggingPriority(for: axis)
+            return (other, adjacent,
+                    "\(view.displayName) and \(other.displayName) have the same \(axisName) content hugging priority (\(p)); which one grows is ambiguous",
+                    "give \(view.displayName) \(axisName) hugging \(formatNumber(p.rawValue + 1)) so \(other.displayName) takes the extra space")
         }
-        return nil
+        let p = view.contentCompressionResistancePriority(for: axis)
+        return (other, adjacent,
+                "\(view.displayName) and \(other.displayName) have the same \(axisName) compression resistance (\(p)); which one is compressed is ambiguous",
+                "give \(other.displayName) \(axisName) compression resistance \(formatNumber(p.rawValue + 1)) so it keeps its size and \(view.displayName) is truncated")
     }
 
     func missingConstraintSuggestion(_ view: View, attributes: [LayoutAttribute]) -> String? {

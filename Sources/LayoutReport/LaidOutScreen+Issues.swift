@@ -7,8 +7,10 @@ public struct ScreenIssue: Sendable {
     public var kind: LayoutDiagnostic.Kind
     public var message: String
     /// Every constraint involved: the minimal conflicting set (the broken one included), or
-    /// those affecting the ambiguous axis.
+    /// those nearest the ambiguous views along their axis (about 50 at most past their own).
     public var constraints: [String]
+    /// Ambiguity: how many more constraints reach the views along the axis than are listed.
+    public var constraintsNotListed: Int
     /// The constraint broken to recover (unsatisfiable only).
     public var broken: String?
     /// The constraints the broken one conflicts with; empty when it contradicts itself.
@@ -17,8 +19,9 @@ public struct ScreenIssue: Sendable {
     public var suggestion: String?
 
     public init(kind: LayoutDiagnostic.Kind, message: String, constraints: [String], broken: String?, conflictsWith: [String] = [],
-                views: [String], suggestion: String?) {
+                views: [String], suggestion: String?, constraintsNotListed: Int = 0) {
         self.kind = kind
+        self.constraintsNotListed = constraintsNotListed
         self.message = message
         self.constraints = constraints
         self.broken = broken
@@ -38,6 +41,7 @@ public struct ScreenIssue: Sendable {
         case .ambiguous:
             pairs.append(("views", .array(views.map(JSONValue.string))))
             pairs.append(("constraints", .array(constraints.map(JSONValue.string))))
+            if constraintsNotListed > 0 { pairs.append(("constraintsNotListed", .number(Double(constraintsNotListed)))) }
         }
         if let suggestion { pairs.append(("suggestion", .string(suggestion))) }
         return .object(pairs)
@@ -83,7 +87,8 @@ extension LaidOutScreen {
                                    suggestion: suggestion)
             case .ambiguous:
                 return ScreenIssue(kind: .ambiguous, message: d.message, constraints: d.constraints.map(describe),
-                                   broken: nil, views: d.views, suggestion: d.suggestion)
+                                   broken: nil, views: d.views, suggestion: d.suggestion,
+                                   constraintsNotListed: d.unlistedConstraints)
             }
         }
     }

@@ -159,6 +159,9 @@ extension PreviewPage {
             }
             const constraints = element('ul');
             for (const c of issue.constraints) constraints.append(constraintItem(c, names));
+            if (issue.constraintsNotListed) {
+              constraints.append(element('li', 'more', `and ${issue.constraintsNotListed} more constraints further away`));
+            }
             item.append(constraints);
             if (issue.suggestion) item.append(element('div', 'suggestion', 'Suggestion: ' + issue.suggestion));
             item.addEventListener('mouseenter', () => highlight(names, true));

@@ -17,6 +17,9 @@ struct BenchDocument: ParsableCommand {
               chain        N labels chained top to bottom.
               unsized      N plain views placed by their leading and top edges, with no size:
                            every one is ambiguous, so diagnostics report N views.
+              crowded      The form with labels too long to fit beside their fields: every
+                           row's label and field tie at compression resistance 750, and the
+                           equal label widths join all rows into one group of constraints.
             With --xib, a form as an Interface Builder xib (for `autolayout verify`), its saved
             frames those of a 375-point-wide screen.
             """)
@@ -24,10 +27,10 @@ struct BenchDocument: ParsableCommand {
     static let maximumCount = 100_000
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case form, independent, stacks, grid, chain, unsized
+        case form, independent, stacks, grid, chain, unsized, crowded
     }
 
-    @Argument(help: "form, independent, stacks, grid, chain or unsized.")
+    @Argument(help: "form, independent, stacks, grid, chain, unsized or crowded.")
     var workload: Kind
 
     @Option(help: "Number of rows, labels, cells or views (at most 100,000).")
@@ -55,9 +58,10 @@ enum GeneratedDocuments {
         var views: [String] = []
         var constraints: [String] = []
         switch kind {
-        case .form:
+        case .form, .crowded:
+            let long = kind == .crowded ? " with a name too long to fit beside its field" : ""
             for i in 0..<n {
-                views += ["  L\(i): {type: label, text: Label \(i), hugging: {horizontal: 251, vertical: 251}}",
+                views += ["  L\(i): {type: label, text: Label \(i)\(long), hugging: {horizontal: 251, vertical: 251}}",
                           "  F\(i): {type: textField, placeholder: Field \(i), borderStyle: roundedRect}"]
                 constraints += ["L\(i).Leading = Superview.LeadingMargin", "F\(i).Leading = L\(i).Trailing + Standard",
                                 "F\(i).Trailing = Superview.TrailingMargin", "L\(i).Baseline = F\(i).Baseline",

@@ -56,27 +56,43 @@ import Testing
     /// By hand: each row has 375 - 32 - 8 = 335 points for 450 of content, so 115 points of
     /// compression at 750 whatever the split, and hugging is satisfied (nothing is
     /// stretched): every label's width is free between 85 and 200, its field's width and
-    /// minX with it. Views are diagnosed in hierarchy order (L0, F0, L1, F1, L2, F2), each
-    /// paired with the first other view that ties with it, a paired view not diagnosed again:
-    /// L0 with F0, then every later label and field with L0. Each diagnostic lists every
-    /// constraint of the group: per row its three edges and its two views' hugging and
-    /// compression resistance, and the two equal widths, 23.
-    @Test func threeRowsTieWithTheFirstLabel() throws {
-        let rows = 3
+    /// minX with it. The tie is between each label and the field laid next to it, one
+    /// diagnostic per row. (Before, only the first row paired them: every later label and
+    /// field was reported in a tie of its own with the first label, which it does not compete
+    /// with, and 2 × rows − 1 diagnostics each listed every constraint of the group.)
+    ///
+    /// The group holds 4 × rows content sizes and 4 × rows − 1 other constraints. With 3 rows
+    /// (23) each diagnostic lists the whole group. With 60 rows (479) a later row lists its own
+    /// 8: the next level, through the first label's width, holds 61 (the first field's leading,
+    /// the 58 other equal widths, the first label's two content sizes) and would pass 50. The
+    /// first row's own constraints are 66 with the 59 equal widths, past 50: it lists those of
+    /// its own 66 that involve no other view, the same 7 as its row's.
+    @Test(arguments: [3, 60])
+    func eachRowIsOneTieListingTheConstraintsNearIt(rows: Int) throws {
         let (screen, made) = try form(rows: rows)
         let root = screen.rootView
         let diagnostics = root.layoutDiagnostics()
+        let groupSize = 4 * rows + 4 * rows - 1
         let width = made[0].label.frame.width
         #expect(width >= 85 - 1e-6 && width <= 200 + 1e-6)
         #expect(made.allSatisfy { abs($0.label.frame.width - width) < 1e-6 && abs($0.field.frame.width - (335 - width)) < 1e-6 })
         #expect(made.allSatisfy { $0.label.ambiguousAttributes == [.width] && $0.field.ambiguousAttributes == [.left, .width] })
-        let pairs = [["L0", "F0"], ["L1", "L0"], ["F1", "L0"], ["L2", "L0"], ["F2", "L0"]]
-        #expect(diagnostics.map(\.views) == pairs)
-        let group = (0..<rows).reduce(into: Set<String>()) { $0.formUnion(own($1)) }
-        #expect(group.count == 23)
-        for (d, pair) in zip(diagnostics, pairs) {
-            #expect(d.message == "\(pair[0]) and \(pair[1]) have the same horizontal compression resistance (750); which one is compressed is ambiguous")
-            #expect(Set(d.constraints.map { key($0, root: root) }) == group && d.constraints.count == 23)
+        #expect(diagnostics.count == rows)
+        for (i, d) in diagnostics.enumerated() {
+            #expect(d.kind == .ambiguous)
+            #expect(d.views == ["L\(i)", "F\(i)"])
+            #expect(d.message == "L\(i) and F\(i) have the same horizontal compression resistance (750); which one is compressed is ambiguous")
+            #expect(d.suggestion == "give F\(i) horizontal compression resistance 751 so it keeps its size and L\(i) is truncated")
+            let listed = Set(d.constraints.map { key($0, root: root) })
+            #expect(listed.count == d.constraints.count, "row \(i) lists a constraint twice")
+            var expected: Set<String>
+            if groupSize <= ConstraintGraph.listedConstraintLimit {
+                expected = (0..<rows).reduce(into: Set<String>()) { $0.formUnion(own($1)) }
+            } else {
+                expected = own(i)
+            }
+            #expect(listed == expected, "row \(i)")
+            #expect(d.unlistedConstraints == groupSize - expected.count, "row \(i)")
         }
     }
 
