@@ -3,7 +3,7 @@
 
 Usage:
     python3 Benchmarks/end_to_end.py [--binary PATH] [--baseline PATH]
-        [--counts 1000,4000,10000] [--workloads form,independent,stacks,grid,chain,unsized]
+        [--counts 1000,4000,10000] [--workloads form,independent,stacks,grid,chain,unsized,crowded]
         [--commands render,check,explain,verify,lint,solve,explain-log] [--log-counts 100,400,1000]
         [--rounds 3] [--timeout 120] [--corpus DIR ...] [--logs DIR ...] [--no-cookbook] [--json OUT.json]
 
@@ -197,7 +197,7 @@ def main():
     parser.add_argument("--binary", default=BINARY)
     parser.add_argument("--baseline", help="an older build, run on the same files in the same rounds")
     parser.add_argument("--counts", default="1000,4000,10000")
-    parser.add_argument("--workloads", default="form,independent,stacks,grid,chain,unsized")
+    parser.add_argument("--workloads", default="form,independent,stacks,grid,chain,unsized,crowded")
     parser.add_argument("--commands", default="render,check,explain,verify,lint,solve,explain-log")
     parser.add_argument("--log-counts", default="100,400,1000", help="constraints per generated console log")
     parser.add_argument("--rounds", type=int, default=3)
