@@ -46,6 +46,7 @@ extension Solver {
         let constraint = constraintTable.stored[slot]
         constraintTable.records[slot].state = .parked
         constraintTable.records[slot].parkedIndex = Int32(parking.bounds.count)
+        parking.areSettled = false
         parking.bounds.append(ParkedBound(slot: Int32(slot), variable: constraint.variables.0,
                                         coefficient: constraint.coefficients.0, constant: constraint.constant,
                                         isLowerBound: constraint.relation == .greaterThanOrEqual))
@@ -67,6 +68,7 @@ extension Solver {
     mutating func changeParkedConstant(_ slot: Int, to value: Double) {
         constraintTable.stored[slot].constant = value
         parking.bounds[Int(constraintTable.records[slot].parkedIndex)].constant = value
+        parking.areSettled = false
     }
 
     /// Whether the current (fresh) values violate `bound`.
@@ -91,9 +93,15 @@ extension Solver {
         try completeOptimization()
         while !parking.bounds.isEmpty {
             refreshValues()
+            // Nothing moved since a check found every bound satisfied (values move only when
+            // refreshed, and every refresh that moves one clears the flag).
+            if parking.areSettled { break }
             var violated: [Int] = []
             for bound in parking.bounds where isViolated(bound) { violated.append(Int(bound.slot)) }
-            if violated.isEmpty { break }
+            if violated.isEmpty {
+                parking.areSettled = true
+                break
+            }
             violated.sort { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
             conflicts += try installParked(violated)
         }

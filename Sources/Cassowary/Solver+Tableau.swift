@@ -266,7 +266,10 @@ extension Solver {
         rowStore.free.append(slot)
     }
 
+    /// Notes that `symbol`'s value moved (every refresh that moves one calls this): for
+    /// `takeChangedVariables()`, and so that the parked bounds are checked again.
     mutating func markChanged(_ symbol: Int32) {
+        parking.areSettled = false
         let v = symbolTable.owner[Int(symbol)]
         if v >= 0, !variableTable.isChanged[Int(v)] {
             variableTable.isChanged[Int(v)] = true

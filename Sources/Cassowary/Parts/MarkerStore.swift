@@ -80,6 +80,11 @@ extension Solver {
         /// What settling found while bringing values up to date, for the next `settleBounds()`.
         var lateConflicts: [Conflict] = []
         var lateError: SolverError?
+        /// Whether the last check found no parked bound violated, and since then no value has
+        /// moved and no bound been parked or given a new constant: checking again would find
+        /// the same. A step settles three times (after its suggestions, when values are brought
+        /// up to date, and after), and each scan of a form's bounds was a tenth of its step.
+        var areSettled = false
 
         /// The broken invariants, as messages. Unless `thorough`, only the newest bound is looked
         /// at: O(1).
