@@ -55,4 +55,19 @@ import Testing
         queue.insert(v[1], group: 1)
         #expect(queue.take().map(\.name) == ["b"])
     }
+
+    /// Views added one at a time, each reserving one more entry: the list grows by doubling,
+    /// so 4,096 views see at most about log2(4,096) = 12 sizes, not one per view (each growth
+    /// copies the list).
+    @Test func reservingOneViewAtATimeGrowsTheListGeometrically() {
+        var queue = ViewQueue()
+        var capacities = Set<Int>()
+        for g in 0..<4096 {
+            queue.reserve(groups: g + 1, views: 1)
+            queue.insert(View(name: "v\(g)"), group: Int32(g))
+            capacities.insert(queue.capacity)
+        }
+        #expect(capacities.count <= 14, "\(capacities.count) sizes")
+        #expect(queue.take().count == 4096)
+    }
 }
