@@ -18,7 +18,9 @@
 ///    dropped before their own references are ever visited.
 /// 3. A new row keeps its references when it can take a subject no row holds (so none of its
 ///    references depends on it), one held by a few rows (`heldSubject`: those rows keep it as
-///    a reference), or one freed by re-solving the row of a reference (`rerootedSubject`).
+///    a reference), one freed by re-solving the row of a reference (`rerootedSubject`), or,
+///    when its expansion would be long, one freed by re-solving a whole path of rows
+///    (Solver+RerootedPaths.swift).
 ///    Either way the new rows take the next ranks, and the rows whose references changed, with
 ///    the rows that refer to them (a bounded number), are re-ranked above them in their old
 ///    order, so ranks are a counter. Otherwise the row is expanded and handled as in the

@@ -199,9 +199,13 @@ extension Solver {
         if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
             return installKeepingReferences(row, subject, subjectRank)
         }
+        let unexpanded = row
         if expandOrSwap(&row, slot) {
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
+        }
+        if let (subject, subjectRank) = rerootedPathSubject(unexpanded, expanded: row) {
+            return installKeepingReferences(unexpanded, subject, subjectRank)
         }
         dropCancelledVariables(&row)
         shareDenseMarkers(&row)
@@ -239,6 +243,7 @@ extension Solver {
         _ = row.solve(for: subject)
         valueChains.rank[Int(subject)] = rank
         insertRow(row)
+        relog(subject)
         markStale(subject)
         do { try optimize() } catch { return .failure(error) }
         return .success(nil)

@@ -78,7 +78,8 @@ extension Solver {
     }
 
     /// Invariant 1 for the values: each basic unrestricted variable's value is its row evaluated
-    /// through the values of the variables it refers to, and `rowOf` points at its own row.
+    /// through the values of the variables it refers to, its rank is in the rank log, and
+    /// `rowOf` points at its own row.
     private func valueProblems() -> [String] {
         var problems: [String] = []
         for s in 0..<symbolCount where symbolTable.rowOf[s] >= 0 && symbolTable.kinds[s] == .external {
@@ -90,6 +91,11 @@ extension Solver {
             if abs(value - valueChains.value[s]) > 1e-6 * max(1, abs(value)) {
                 problems.append("value of \(symbolName(Int32(s))) is \(valueChains.value[s]), its row says \(value)")
             }
+        }
+        // A pass of `sweepValues()` re-evaluates only the rows whose rank it finds logged.
+        for s in 0..<symbolCount where symbolTable.rowOf[s] >= 0 && symbolTable.kinds[s] == .external
+            && !isLogged(Int32(s)) {
+            problems.append("rank \(valueChains.rank[s]) of \(symbolName(Int32(s))) is not in the rank log")
         }
         for s in 0..<symbolCount where symbolTable.rowOf[s] >= 0 {
             guard rowStore.rows[Int(symbolTable.rowOf[s])].basic != Int32(s) else { continue }

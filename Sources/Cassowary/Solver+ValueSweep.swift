@@ -39,6 +39,21 @@ extension Solver {
         valueChains.rankLog.removeAll { rank[Int($0.symbol)] != $0.rank || rowOf[Int($0.symbol)] < 0 }
     }
 
+    /// Puts `s`'s entry back in the log, in rank order, when a compaction dropped it.
+    ///
+    /// A new row's subject is ranked before its row goes in, and the rows that refer to it are
+    /// re-ranked in between (`heldSubject`, `rerootedSubject`, Solver+RerootedPaths.swift): a
+    /// compaction there drops the subject's entry, since it has no row yet. Unlogged, it was
+    /// out of every later pass's reach: a pass re-evaluates only the rows it finds in the log,
+    /// so once the subject's own value was fresh, a change to a value it refers to left it
+    /// stale, unmarked. A form of 700 rows built shuffled ended with a required spacing 4.5 pt
+    /// off that way, every row of its tableau right (`ShuffledFormTests`).
+    mutating func relog(_ s: Int32) {
+        guard !isLogged(s) else { return }
+        let position = firstLogPosition(atOrAbove: valueChains.rank[Int(s)])
+        valueChains.rankLog.insert((s, valueChains.rank[Int(s)]), at: position)
+    }
+
     /// Refreshes every stale value in one pass when that is cheaper; false when it is not (the
     /// stale values then wait, untouched, for the heap).
     ///

@@ -11,8 +11,9 @@ import OracleScenarios
 /// Shuffled forms of several hundred rows are where joins of long runs of rows re-solve paths
 /// of rows and hand out hundreds of ranks per add; a value the one-pass refresh could not reach
 /// once left a required spacing 4.5 pt off (`L220.y == F220.y + 4.5`) on a form of 700 rows,
-/// while every invariant of the tableau held. So these check the reported values themselves,
-/// against the constraints and against the form's layout worked out by hand.
+/// while every row of the tableau held (its rank had dropped out of the rank log, which
+/// `checkInvariants()` now checks). So these check the reported values themselves, against the
+/// constraints and against the form's layout worked out by hand.
 @Suite struct ShuffledFormTests {
     /// The form of `rows` rows with its constraints shuffled by `seed`, without its steps.
     static func shuffledForm(rows: Int, seed: UInt64) -> SystemDescription {
