@@ -220,9 +220,21 @@ extension IBView {
         let type = customClass ?? elementName.prefix(1).uppercased() + elementName.dropFirst()
         if let text = displayText, !text.isEmpty {
             let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
-            return "\(type) \"\(short.replacingOccurrences(of: "\n", with: " "))\""
+            return "\(type) \"\(Self.oneLine(short))\""
         }
         return type
+    }
+
+    /// `text` with each line feed made a space, so that a name stays on one line.
+    ///
+    /// By scalars rather than Foundation's `replacingOccurrences`, which on Linux goes through
+    /// NSString: names are asked for dozens of times a view, and that call was a tenth of
+    /// `lint`'s instructions on a generated form.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(scalar == "\n" ? " " : scalar) }
+        return String(scalars)
     }
 
     /// The text the element shows, where it has one.
