@@ -84,21 +84,7 @@ struct ConstraintGraph {
     mutating func constraintsAffectingLayout(of view: View, for axis: LayoutAxis) -> [LayoutConstraint] {
         guard engine.variables(of: view) != nil else { return [] }
         beginSearch(from: [view])
-        var queue = axisVariables(of: view, axis)
-        var found: [Int32] = []
-        while let variable = queue.popLast() {
-            let vi = Int(variable)
-            guard vi < variableMark.count, variableMark[vi] != mark else { continue }
-            variableMark[vi] = mark
-            for k in Int(variableStart[vi])..<Int(variableStart[vi + 1]) {
-                let row = Int(variableRows[k])
-                guard rowMark[row] != mark else { continue }
-                rowMark[row] = mark
-                found.append(Int32(row))
-                queue.append(contentsOf: rowVariables[Int(rowStart[row])..<Int(rowStart[row + 1])])
-            }
-        }
-        found.sort()
+        let found = reachableRows(from: markStarts(of: [view], axis), limit: .max).rows.sorted()
         return found.map { rowConstraints[Int($0)] }
     }
 

@@ -18,25 +18,38 @@ extension ConstraintGraph {
     mutating func nearestConstraints(of views: [View], for axis: LayoutAxis, limit: Int = listedConstraintLimit)
         -> (listed: [LayoutConstraint], unlisted: Int) {
         beginSearch(from: views)
-        var frontier: [Int32] = []
+        let starts = markStarts(of: views, axis)
+        var (listed, isCut) = reachableRows(from: starts, limit: limit)
+        if isCut && listed.isEmpty { listed = ownRows(of: views, from: starts) }
+        listed.sort()
+        return (listed.map { rowConstraints[Int($0)] }, groupRowTotal(of: starts) - listed.count)
+    }
+
+    /// The variables of `views`' position and size along `axis` not yet marked, marked now:
+    /// where a search starts.
+    mutating func markStarts(of views: [View], _ axis: LayoutAxis) -> [Int32] {
+        var starts: [Int32] = []
         for view in views {
             for v in axisVariables(of: view, axis) where Int(v) < variableMark.count && variableMark[Int(v)] != mark {
                 variableMark[Int(v)] = mark
-                frontier.append(v)
+                starts.append(v)
             }
         }
-        let starts = frontier
-        var listed: [Int32] = []
+        return starts
+    }
+
+    /// The rows a search from `starts` reaches, level by level (each level the rows one item
+    /// further out), whole levels only: it stops before a level that would pass `limit`, and
+    /// says whether it did.
+    mutating func reachableRows(from starts: [Int32], limit: Int) -> (rows: [Int32], isCut: Bool) {
+        var rows: [Int32] = []
+        var frontier = starts
         while !frontier.isEmpty {
-            guard let level = nextLevel(frontier, room: limit - listed.count) else {
-                if listed.isEmpty { listed = ownRows(of: views, from: starts) }
-                break
-            }
-            listed += level
+            guard let level = nextLevel(frontier, room: limit - rows.count) else { return (rows, true) }
+            rows += level
             frontier = unmarkedVariables(of: level)
         }
-        listed.sort()
-        return (listed.map { rowConstraints[Int($0)] }, groupRowTotal(of: starts) - listed.count)
+        return (rows, false)
     }
 
     /// The rows on `starts` (the views' own variables) whose items are only `views`, the root
