@@ -371,8 +371,13 @@ extension Solver {
     /// form, and in an unrestricted row of lower rank than `slot`'s it makes a row refer to
     /// itself. Terms with `|β| ≤ relativePivotTolerance·max(1, |a|)` are what earlier pivots
     /// left of a zero (2·10⁻⁸ beside an element of 15): they are taken as the zeros they stand
-    /// for. Larger ones are real and stay (dropping every term below `pivotTolerance` broke
-    /// required constraints by 0.1 where coefficients of 0.01 multiply). The removed record's
+    /// for. Larger ones in unrestricted rows are real and stay (dropping every term below
+    /// `pivotTolerance` broke required constraints by 0.1 where coefficients of 0.01
+    /// multiply). A restricted row's term is below `pivotTolerance`, or `markerLeavingRow`
+    /// would have chosen that row, and it goes whatever its size: kept, it would bring the
+    /// unrestricted row's variables into a restricted row, out of the simplex's reach (3.9·10⁻⁷
+    /// of a marker entering at 0.0064 did, and a required equality ended off by half its size:
+    /// `restricted-row-takes-variables-after-removal`). The removed record's
     /// errors have left the objective, so what the levels hold of `m` is what those rows hold
     /// below `pivotTolerance`: it goes too.
     ///
@@ -393,8 +398,11 @@ extension Solver {
         // β·m dropped here takes about |β|·reach from its row.
         let definition = rowStore.rows[Int(slot)]
         let reach = max(1, abs(definition.constant), definition.largestMagnitude) / max(abs(element), Solver.epsilon)
-        for (target, total) in markerColumn(m) where target != slot && abs(total) <= noise {
+        for (target, total) in markerColumn(m) where target != slot {
             let r = Int(target)
+            // Restricted rows: every term `markerLeavingRow` passed over goes (see above).
+            let isExternal = symbolTable.kinds[Int(rowStore.rows[r].basic)] == .external
+            guard abs(total) <= (isExternal ? noise : max(noise, Solver.pivotTolerance)) else { continue }
             let row = rowStore.rows[r]
             noteDroppedMarkerTerm(abs(total) * reach, size: max(1, abs(row.constant), row.largestMagnitude))
             let before = rowStore.rows[r].terms.count
