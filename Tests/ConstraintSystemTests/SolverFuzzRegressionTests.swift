@@ -31,7 +31,7 @@ import OracleScenarios
     static let pastLimit: Set<String> = [
         "not-optimal-after-deferred-build", "refactor-singular-after-removals", "remove-after-deferred-build",
         "required-lost-after-deferred-removals", "required-off-after-dropped-terms", "required-off-after-removal",
-        "restricted-row-takes-variables-after-removal",
+        "restricted-row-takes-variables-after-removal", "required-broken-and-reported-at-build",
     ]
 
     static var inputs: [String] {
@@ -142,5 +142,22 @@ import OracleScenarios
             #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
             #expect(run.brokenRequired() == nil, "after \(done)")
         }
+    }
+
+    /// Eleven required equalities on v0 alone (the first −0.01·v0 = −4.96, each next one scaled
+    /// by 1 − 10⁻⁷ with its constant kept exact) after a pair of required equalities 10⁻⁷ apart
+    /// that fix v0 only to 1.1·10⁻⁶ of itself. Adding the first of the eleven finds it off by
+    /// 5.6·10⁻⁶, beyond what its dummy can absorb: the solver breaks it, and each of the ten
+    /// after it, and reports them, as it reports any conflict. Past the conditioning limit
+    /// that keeps the promise (nothing is off unreported); within the limit the same breaks
+    /// would fail `replaysCleanly`.
+    @Test func aRequiredConstraintBrokenPastTheLimitIsReported() throws {
+        let bytes = try Self.input("required-broken-and-reported-at-build")
+        var run = SolverFuzzRun(bytes)
+        try run.build()
+        #expect(run.hasNearlyParallelRows)
+        #expect(run.solver.brokenConstraints.count == 11)
+        #expect(run.brokenRequired() != nil)
+        #expect(run.brokenRequired(unreported: true) == nil)
     }
 }
