@@ -89,7 +89,7 @@ public struct ContactSheet: Sendable, Hashable {
         var rows: [[Range<Int>]] = []
         for unit in units {
             if var row = rows.last, columns > 0 ? row.count < columns
-                : gap + row.reduce(0.0) { $0 + width($1) + gap } + width(unit) + gap <= max(maximumRowWidth, 1) {
+                : gap + row.reduce(0.0, { $0 + width($1) + gap }) + width(unit) + gap <= max(maximumRowWidth, 1) {
                 row.append(unit)
                 rows[rows.count - 1] = row
             } else {
