@@ -382,7 +382,8 @@ extension Solver {
     ///    refers only to lower ranks, so substituting it keeps every other row's references
     ///    ranked below the row (Solver+Chains.swift).
     /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
-    /// Coefficients within `pivotTolerance` of zero are rounding noise and never pivoted on.
+    /// Coefficients within `pivotTolerance` of zero, and below `relativePivotTolerance` of their
+    /// restricted row (`isMarkerPivot`), are rounding noise and never pivoted on.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: (slot: Int32, basic: Int32)?
         var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
@@ -396,7 +397,7 @@ extension Solver {
             // row of lower rank than the one chosen would take that row's definition, which
             // refers to it (a coefficient of 0.01 made 1.9·10⁻⁶ of a marker real, and the row
             // came out holding its own basic variable).
-            guard abs(a) > (isExternal ? Self.relativePivotTolerance : Solver.pivotTolerance) else { continue }
+            guard isExternal ? abs(a) > Self.relativePivotTolerance : Self.isMarkerPivot(a, inRestricted: row) else { continue }
             if symbolTable.kinds[Int(row.basic)] == .dummy {
                 if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
             } else if isExternal {
@@ -415,6 +416,20 @@ extension Solver {
             }
         }
         return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    /// Whether a removal may pivot its marker in at `a` in the restricted row `row`: above
+    /// `pivotTolerance`, or above `relativePivotTolerance` of the row's own scale.
+    ///
+    /// A restricted row that holds the marker at all must take it if it can: passed over,
+    /// the marker enters an unrestricted row, and substituting that row's definition brings
+    /// its variables into the restricted row, out of the simplex's reach. An absolute floor
+    /// alone passed over 8.1·10⁻⁶ of a marker in a slack's row whose largest coefficient was
+    /// 0.0032, a quarter of a percent of it, and the rebuilt tableau kept the variable in the
+    /// slack's row (`restricted-row-keeps-a-small-marker`). Rounding leaves terms near 10⁻¹⁵
+    /// of a row, far below the relative floor.
+    static func isMarkerPivot(_ a: Double, inRestricted row: Row) -> Bool {
+        abs(a) > Solver.pivotTolerance || abs(a) > relativePivotTolerance * max(1, row.largestMagnitude)
     }
 
     /// Smaller ratio wins. Within epsilon: unless `bland`, the larger pivot element |a| wins

@@ -373,10 +373,11 @@ extension Solver {
     /// left of a zero (2·10⁻⁸ beside an element of 15): they are taken as the zeros they stand
     /// for. Larger ones in unrestricted rows are real and stay (dropping every term below
     /// `pivotTolerance` broke required constraints by 0.1 where coefficients of 0.01
-    /// multiply). A restricted row's term is below `pivotTolerance`, or `markerLeavingRow`
-    /// would have chosen that row, and it goes whatever its size: kept, it would bring the
-    /// unrestricted row's variables into a restricted row, out of the simplex's reach (3.9·10⁻⁷
-    /// of a marker entering at 0.0064 did, and a required equality ended off by half its size:
+    /// multiply). A restricted row's term is one `markerLeavingRow` passed over as noise
+    /// (`isMarkerPivot`), or it would have chosen that row, and it goes whatever its size
+    /// beside the element: kept, it would bring the unrestricted row's variables into a
+    /// restricted row, out of the simplex's reach (3.9·10⁻⁷ of a marker entering at 0.0064
+    /// did, and a required equality ended off by half its size:
     /// `restricted-row-takes-variables-after-removal`). The removed record's
     /// errors have left the objective, so what the levels hold of `m` is what those rows hold
     /// below `pivotTolerance`: it goes too.
@@ -402,7 +403,8 @@ extension Solver {
             let r = Int(target)
             // Restricted rows: every term `markerLeavingRow` passed over goes (see above).
             let isExternal = symbolTable.kinds[Int(rowStore.rows[r].basic)] == .external
-            guard abs(total) <= (isExternal ? noise : max(noise, Solver.pivotTolerance)) else { continue }
+            guard isExternal ? abs(total) <= noise : !Self.isMarkerPivot(total, inRestricted: rowStore.rows[r])
+            else { continue }
             let row = rowStore.rows[r]
             noteDroppedMarkerTerm(abs(total) * reach, size: max(1, abs(row.constant), row.largestMagnitude))
             let before = rowStore.rows[r].terms.count

@@ -160,4 +160,23 @@ import OracleScenarios
         #expect(run.brokenRequired() != nil)
         #expect(run.brokenRequired(unreported: true) == nil)
     }
+
+    /// Well within the conditioning limit (multipliers 0.01 to 4): after edits, constant
+    /// changes and four removals, removing an optional inequality at 999 found its marker in a
+    /// slack's row at 8.1·10⁻⁶, a quarter of a percent of that row's largest coefficient
+    /// (0.0032) but below the absolute `pivotTolerance`, so the marker entered an unrestricted
+    /// row and the slack's row came out holding a free variable (v3, at 0.0078 once the
+    /// tableau was rebuilt). A restricted row now takes the marker above
+    /// `relativePivotTolerance` of its own scale too, and every state keeps the form.
+    @Test func removalPivotsSmallMarkersInRestrictedRows() throws {
+        let bytes = try Self.input("restricted-row-keeps-a-small-marker")
+        var run = SolverFuzzRun(bytes)
+        try run.build()
+        #expect(!run.hasNearlyParallelRows)
+        for _ in 0..<18 {
+            let done = try run.step()
+            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
+            #expect(run.brokenRequired() == nil, "after \(done)")
+        }
+    }
 }
