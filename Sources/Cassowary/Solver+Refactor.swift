@@ -178,7 +178,14 @@ extension Solver {
     /// substituted into others drifts the tableau without a pivot (to 10⁻³ over a hundred
     /// adds on systems with constants from 10⁻³ to 10⁵). A check costs one pass over the
     /// tableau, so one per `4 × rows` rewrites stays in proportion to the rewriting.
-    mutating func refactorIfDrifted() throws(SolverError) -> Bool {
+    ///
+    /// With `settled` (the end of a re-optimisation) a tableau that has pivoted ill-conditioned
+    /// (`hasPivotedIllConditioned`: rows of 10⁶ and more, tiny pivot elements) is checked
+    /// whatever the count: its rows hold values of 10¹⁰, and cancelling them left a level's
+    /// constant 4·10⁻⁴ off, where its errors were all 0, between two counted checks. Such
+    /// tableaux already check their required residuals after every re-optimisation; layout
+    /// rows never pivot that way and pay nothing.
+    mutating func refactorIfDrifted(settled: Bool = false) throws(SolverError) -> Bool {
         if refactorIsDue, levelIndex(Self.probeLevel) == nil {
             // A removal dropped terms its rows needed (`noteDroppedMarkerTerm`): rebuild them
             // whatever the drift measures. Should the basis prove singular, the required
@@ -187,7 +194,8 @@ extension Solver {
             do { try refactor() } catch { return false }
             return true
         }
-        guard pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
+        guard settled && hasPivotedIllConditioned
+                || pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
                 || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }
         guard tableauDrift() > Self.driftTolerance else { return false }

@@ -88,7 +88,7 @@ extension Solver {
                 round = 0
                 continue
             }
-            if !refactored, try refactorIfDrifted() {
+            if !refactored, try refactorIfDrifted(settled: true) {
                 refactored = true
                 continue
             }
