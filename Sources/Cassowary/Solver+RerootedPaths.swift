@@ -24,19 +24,39 @@
 /// Of the row's variables, the one with the fewest rows to re-rank is taken, searching all of
 /// them with a limit that grows fourfold: joining two runs re-ranks the smaller, so each row is
 /// re-ranked O(log N) times over a build, as in a union by size.
+///
+/// A path row may refer to a row of that set, in an order the rows' references allow
+/// (`rerootOrder`). When they form a cycle, a path row reaches a later path variable by a second
+/// route, a diamond: in the form built shuffled, `F300.y = F299.y + F299.h + 8 + s` while
+/// `F299.h = L300.y - F299.y - 8 - s'` (a height made basic by the spacing below it), so
+/// re-solving the first for `F299.y` would make it refer to `F299.h`, which refers back. The path
+/// row is then expanded along both routes to where they meet (`expandDiamond`: here the two
+/// `F299.y` cancel, leaving `F300.y = L300.y + s - s'`) and the search starts again, up to
+/// `rerootRepairLimit` times a row. Refused, those joins were expanded whole: 29 at 10,000
+/// rows, whose rows grew to 30,000 terms.
 extension Solver {
     /// A re-rooting: the path's variables from `y` on (`nodes`), the free variable `x` its last
     /// row is re-solved for, and the other rows to re-rank.
     struct RerootedPath {
         var nodes: [Int32]
         var x: Int32
-        var dependents: [Int32]
+        /// The path's rows and the other rows to re-rank, in the order of their new ranks.
+        var order: [Int32]
     }
 
-    /// Where the search for a path stopped: found, past the limit, or with no path.
+    /// Where the search for a path stopped: found, past the limit, with no path, or at a cycle
+    /// that expanding the variables `expand` in path row `slot` may take away.
     enum RerootSearch {
         case found(RerootedPath)
         case overLimit
+        case none
+        case cycle(slot: Int32, expand: [Int32])
+    }
+
+    /// The order `rerootOrder` found, or the diamond of the cycle it met (`cycleEdge`).
+    enum RerootOrder {
+        case order([Int32])
+        case cycle(slot: Int32, expand: [Int32])
         case none
     }
 
@@ -66,12 +86,17 @@ extension Solver {
         }.map(\.symbol)
         guard !candidates.isEmpty else { return nil }
         var limit = Self.rerootFirstLimit
-        while true {
+        var repairs = 0
+        search: while true {
             var overLimit = false
             for y in candidates {
                 switch rerootedPath(from: y, row: unexpanded, limit: limit) {
                 case .found(let path): return reroot(path)
                 case .overLimit: overLimit = true
+                case .cycle(let slot, let expand):
+                    guard repairs < Self.rerootRepairLimit, expandDiamond(expand, inRow: slot) else { continue }
+                    repairs += 1
+                    continue search
                 case .none: continue
                 }
             }
@@ -79,6 +104,9 @@ extension Solver {
             limit *= 4
         }
     }
+
+    /// The most cycles `rerootedPathSubject` takes away for one new row.
+    static let rerootRepairLimit = 32
 
     /// Whether `a` is ±1.
     @inline(__always)
@@ -135,14 +163,124 @@ extension Solver {
         var overLimit = false
         guard let dependents = rerootDependents(of: nodes + [x], pathSlots: pathSlots, row: row, limit: limit,
                                                 overLimit: &overLimit) else { return overLimit ? .overLimit : .none }
-        var blocked = Set(dependents.map { rowStore.rows[Int($0)].basic })
-        blocked.formUnion(nodes)
-        for (j, p) in nodes.enumerated() {
-            let next = j + 1 < nodes.count ? nodes[j + 1] : x
-            for term in rowStore.rows[Int(symbolTable.rowOf[Int(p)])].terms
-                where term.symbol != next && blocked.contains(term.symbol) { return .none }
+        switch rerootOrder(nodes, x: x, dependents: dependents) {
+        case .order(let order): return .found(RerootedPath(nodes: nodes, x: x, order: order))
+        case .cycle(let slot, let expand): return .cycle(slot: slot, expand: expand)
+        case .none: return .none
         }
-        return .found(RerootedPath(nodes: nodes, x: x, dependents: dependents))
+    }
+
+    /// The path's rows (row j to be solved for `nodes[j + 1]`, the last for `x`) and the
+    /// dependents' rows in an order in which each refers, once re-rooted, only to rows before
+    /// it. When they refer to each other in a cycle, the cycle's diamond (`cycleEdge`).
+    ///
+    /// A depth-first search in the preferred order (the path from `y`, then the dependents by
+    /// their old ranks) emits each row after the rows it refers to. A path row refers to the
+    /// previous path variable (its old basic symbol; `y` for the first, ranked before all) and
+    /// to its other terms; a dependent's terms do not change. Where no path row refers to a
+    /// dependent, this is the path in order and then the dependents in their old order.
+    func rerootOrder(_ nodes: [Int32], x: Int32, dependents: [Int32]) -> RerootOrder {
+        let slots = nodes.map { symbolTable.rowOf[Int($0)] } + dependents
+        let pathCount = nodes.count
+        var index: [Int32: Int] = [:]
+        index.reserveCapacity(slots.count)
+        for j in 0..<pathCount { index[j + 1 < pathCount ? nodes[j + 1] : x] = j }
+        for (d, slot) in dependents.enumerated() { index[rowStore.rows[Int(slot)].basic] = pathCount + d }
+        func references(_ k: Int) -> [Int] {
+            var result: [Int] = []
+            if k > 0, k < pathCount { result.append(k - 1) }
+            for term in rowStore.rows[Int(slots[k])].terms {
+                if let m = index[term.symbol], m != k { result.append(m) }
+            }
+            return result
+        }
+        let preferred = Array(0..<pathCount) + (pathCount..<slots.count).sorted {
+            valueChains.rank[Int(rowStore.rows[Int(slots[$0])].basic)]
+                < valueChains.rank[Int(rowStore.rows[Int(slots[$1])].basic)]
+        }
+        var state = [UInt8](repeating: 0, count: slots.count)
+        var order: [Int32] = []
+        order.reserveCapacity(slots.count)
+        var stack: [(node: Int, references: [Int], next: Int)] = []
+        for start in preferred where state[start] == 0 {
+            state[start] = 1
+            stack.append((start, references(start), 0))
+            while let top = stack.last {
+                if top.next == top.references.count {
+                    stack.removeLast()
+                    state[top.node] = 2
+                    order.append(slots[top.node])
+                    continue
+                }
+                let m = top.references[top.next]
+                stack[stack.count - 1].next += 1
+                switch state[m] {
+                case 0:
+                    state[m] = 1
+                    stack.append((m, references(m), 0))
+                case 1:
+                    var cycle = Array(stack.map(\.node).drop { $0 != m })
+                    cycle.append(m)
+                    return cycleEdge(cycle, nodes: nodes, x: x, slots: slots)
+                default: continue
+                }
+            }
+        }
+        return .order(order)
+    }
+
+    /// The diamond of `cycle` (indices into `slots`, its first repeated at the end): the first
+    /// path row u with an old edge in it (not the re-rooted edge to the path row before it),
+    /// and the variables on both routes from u's variable to where they meet, the new basic
+    /// symbol of the path row w the cycle reaches next: the dependents between, and the path
+    /// variables after u's up to w's old one. None when w comes before u.
+    func cycleEdge(_ cycle: [Int], nodes: [Int32], x: Int32, slots: [Int32]) -> RerootOrder {
+        let pathCount = nodes.count
+        let pairs = Array(zip(cycle, cycle.dropFirst()))
+        guard let e = pairs.firstIndex(where: { $0.0 < pathCount && $0.1 != $0.0 - 1 }) else { return .none }
+        let u = pairs[e].0
+        var expand: [Int32] = []
+        var k = e
+        var w = -1
+        while k < pairs.count + e {
+            let v = pairs[k % pairs.count].1
+            if v < pathCount { w = v; break }
+            expand.append(rowStore.rows[Int(slots[v])].basic)
+            k += 1
+        }
+        guard w >= u else { return .none }
+        if w > u { for j in (u + 1)...w { expand.append(nodes[j]) } }
+        return .cycle(slot: slots[u], expand: expand)
+    }
+
+    /// Expands the basic variables `symbols` in unrestricted row `slot`, highest rank first,
+    /// when the row grows by at most 64 terms; false, with nothing changed, otherwise. The same
+    /// equation, referring to lower ranks only, so ranks and values stay as they are.
+    ///
+    /// Algebra: with `s = c + Σ`, a row `b = k + β·s + Σ'` becomes `b = k + β·c + β·Σ + Σ'`;
+    /// highest rank first, each variable is replaced once, with its total coefficient, so the
+    /// two routes' terms in the variable where they meet add up (to 0 in the form's diamonds).
+    mutating func expandDiamond(_ symbols: [Int32], inRow slot: Int32) -> Bool {
+        var trial = rowStore.rows[Int(slot)]
+        guard trial.shared.isEmpty else { return false }
+        let countBefore = trial.terms.count
+        let ordered = symbols.filter { symbolTable.isBasicExternal($0) }.sorted { valueChains.rank[Int($0)] > valueChains.rank[Int($1)] }
+        var inserted: [Int32] = []
+        var scratch: [Term] = []
+        for s in ordered {
+            let beta = trial.remove(s)
+            guard beta != 0 else { continue }
+            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(s)])]
+            guard definition.shared.isEmpty else { return false }
+            trial.add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted, scratch: &scratch)
+        }
+        guard trial.terms.count <= countBefore + 64 else { return false }
+        rowStore.liveTerms += trial.terms.count - countBefore
+        let basic = trial.basic
+        rowStore.rows[Int(slot)] = trial
+        columnAppend(inserted, slot)
+        markStale(basic)
+        return true
     }
 
     /// Every row other than the path's that holds one of `symbols` (the path's variables and
@@ -198,24 +336,11 @@ extension Solver {
         let subjectRank = newRank(for: y)
         valueChains.rank[Int(y)] = subjectRank
         markStale(y)
-        for target in targets {
-            valueChains.rank[Int(target)] = newRank(for: target)
-            markStale(target)
-        }
-        rerankInOrder(path.dependents)
-        return (y, subjectRank)
-    }
-
-    /// Ranks the rows `slots` above every rank so far, in the order of their current ranks (so
-    /// that each still ranks above the rows it refers to), and queues their values for refresh.
-    mutating func rerankInOrder(_ slots: [Int32]) {
-        let ordered = slots.sorted {
-            valueChains.rank[Int(rowStore.rows[Int($0)].basic)] < valueChains.rank[Int(rowStore.rows[Int($1)].basic)]
-        }
-        for slot in ordered {
+        for slot in path.order {
             let b = rowStore.rows[Int(slot)].basic
             valueChains.rank[Int(b)] = newRank(for: b)
             markStale(b)
         }
+        return (y, subjectRank)
     }
 }
