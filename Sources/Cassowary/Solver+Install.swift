@@ -238,7 +238,7 @@ extension Solver {
 
     /// Installs `row`, which may refer to basic variables, solved for `subject` at `rank`, and
     /// re-optimises: no other row held the subject's value (Solver+Chains.swift).
-    mutating func installKeepingReferences(_ row: Row, _ subject: Int32, _ rank: Double) -> InstallResult {
+    mutating func installKeepingReferences(_ row: consuming Row, _ subject: Int32, _ rank: Double) -> InstallResult {
         var row = row
         _ = row.solve(for: subject)
         valueChains.rank[Int(subject)] = rank
