@@ -84,6 +84,9 @@ def peer_commands(args):
     """(name, function path, repeat, time limit -> command) for each peer of this run."""
     peers = [("ours", lambda path, r, limit: [args.binary, "solve", path, "--format", "json", "--bench",
                                               "--repeat", str(r)])]
+    if args.baseline:
+        peers.append(("before", lambda path, r, limit: [args.baseline, "solve", path, "--format", "json", "--bench",
+                                                         "--repeat", str(r)]))
     if args.kiwi_cpp:
         peers.append(("kiwi C++", lambda path, r, limit: [args.kiwi_cpp, path, "--repeat", str(r)]))
     if not args.no_kiwisolver:
@@ -140,6 +143,9 @@ def main():
     parser.add_argument("--kiwi-cpp", default=os.environ.get("KIWI_DRIVER"),
                         help="the kiwi C++ driver (default: $KIWI_DRIVER); omitted when absent")
     parser.add_argument("--no-kiwisolver", action="store_true")
+    parser.add_argument("--baseline",
+                        help="an earlier autolayout binary, timed as the peer `before` in the same rounds "
+                             "(its ratio is ours / before)")
     parser.add_argument("--timeout", type=float, default=60,
                         help="seconds one run (a build and its steps) of one peer may take")
     parser.add_argument("--startup", type=float, default=10,
@@ -194,7 +200,7 @@ def main():
         repeats = {}   # (system index, peer) -> runs per process
         for i, (name, n, path) in enumerate(systems):
             for peer, command in peers:
-                if peer != "ours" and n > args.kiwi_max_count:
+                if peer.startswith("kiwi") and n > args.kiwi_max_count:
                     continue
                 report = attempt(i, peer, command, path, 1)
                 if report is not None:
@@ -204,7 +210,7 @@ def main():
             for i, (name, n, path) in enumerate(systems):
                 order = peers[i % len(peers):] + peers[:i % len(peers)]
                 for peer, command in order:
-                    if (i, peer) in failed or (peer != "ours" and n > args.kiwi_max_count):
+                    if (i, peer) in failed or (peer.startswith("kiwi") and n > args.kiwi_max_count):
                         continue
                     report = attempt(i, peer, command, path, repeats[(i, peer)])
                     if report is None:
@@ -246,7 +252,7 @@ def main():
                     timed_out = failed[(i, peer)].startswith("timeout") and what == "build"
                     bound = f"< {mine / (args.timeout * 1000):.2g}" if timed_out and mine is not None else "—"
                     cells += [failed[(i, peer)], bound]
-                elif n > args.kiwi_max_count:
+                elif peer.startswith("kiwi") and n > args.kiwi_max_count:
                     cells += ["not run", "—"]
                 else:
                     cells += [fmt(theirs), f"{mine / theirs:.2f}" if mine is not None and theirs else "—"]
