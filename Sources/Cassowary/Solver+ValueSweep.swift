@@ -69,11 +69,14 @@ extension Solver {
         // symbols when the pass does not run; a shorter one passes unless a value is unreachable.
         var lowestRank = Double.infinity
         var reachable = true
+        // The lowest rank alone decides most refusals (the form's resizes): whether each stale
+        // value is reachable is looked up only when the pass would be short enough.
         if valueChains.rankLog.count > budget {
+            let rank = valueChains.rank
+            valueChains.stale.forEach { s in lowestRank = min(lowestRank, rank[Int(s)]) }
+            guard valueChains.rankLog.count - firstLogPosition(atOrAbove: lowestRank) <= budget else { return false }
             valueChains.stale.forEach { s in noteStale(s, lowestRank: &lowestRank, reachable: &reachable) }
-            guard reachable, valueChains.rankLog.count - firstLogPosition(atOrAbove: lowestRank) <= budget else {
-                return false
-            }
+            guard reachable else { return false }
         }
         var popped = valueChains.sweepScratch
         valueChains.sweepScratch = []
