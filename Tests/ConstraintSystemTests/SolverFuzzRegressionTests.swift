@@ -26,6 +26,21 @@ import OracleScenarios
         return (try #require(outcome.stoppedPastLimit), outcome.cases.count)
     }
 
+    /// Builds input `name` and takes it through `steps` operations, expecting the tableau's
+    /// invariants and every required constraint to hold after each; returns what each did.
+    @discardableResult
+    static func stepsKeepTheTableau(_ name: String, steps: Int) throws -> [String] {
+        var run = SolverFuzzRun(try input(name))
+        try run.build()
+        var done: [String] = []
+        for _ in 0..<steps {
+            done.append(try run.step())
+            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
+            #expect(run.brokenRequired() == nil, "after \(done)")
+        }
+        return done
+    }
+
     /// The inputs whose systems have rows past the conditioning limit (coefficients 1e-7
     /// apart, and exact multiples of each other once the input's bytes run out).
     static let pastLimit: Set<String> = [
@@ -77,14 +92,7 @@ import OracleScenarios
     /// it: the row held its own basic variable, and a required inequality came out 6·10⁻⁶ of
     /// its size off. Unrestricted rows now count down to the relative noise floor.
     @Test func removalKeepsRowsFromReferringToThemselves() throws {
-        let bytes = try Self.input("row-refers-to-itself-after-removal")
-        var run = SolverFuzzRun(bytes)
-        try run.build()
-        for _ in 0..<13 {
-            let done = try run.step()
-            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
-            #expect(run.brokenRequired() == nil, "after \(done)")
-        }
+        try Self.stepsKeepTheTableau("row-refers-to-itself-after-removal", steps: 13)
     }
 
     /// Removals from a system whose required equalities repeat one another (each the one
@@ -133,15 +141,8 @@ import OracleScenarios
     /// (here enough to rebuild the tableau), so every state keeps the tableau's form and every
     /// required constraint.
     @Test func removalKeepsRestrictedRowsRestricted() throws {
-        let bytes = try Self.input("restricted-row-takes-variables-after-removal")
-        var run = SolverFuzzRun(bytes)
-        try run.build()
-        for step in 1...11 {
-            let done = try run.step()
-            #expect(done == "remove #\(step - 1)")
-            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
-            #expect(run.brokenRequired() == nil, "after \(done)")
-        }
+        let done = try Self.stepsKeepTheTableau("restricted-row-takes-variables-after-removal", steps: 11)
+        #expect(done == (0..<11).map { "remove #\($0)" })
     }
 
     /// Eleven required equalities on v0 alone (the first −0.01·v0 = −4.96, each next one scaled
@@ -169,14 +170,8 @@ import OracleScenarios
     /// tableau was rebuilt). A restricted row now takes the marker above
     /// `relativePivotTolerance` of its own scale too, and every state keeps the form.
     @Test func removalPivotsSmallMarkersInRestrictedRows() throws {
-        let bytes = try Self.input("restricted-row-keeps-a-small-marker")
-        var run = SolverFuzzRun(bytes)
-        try run.build()
-        #expect(!run.hasNearlyParallelRows)
-        for _ in 0..<18 {
-            let done = try run.step()
-            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
-            #expect(run.brokenRequired() == nil, "after \(done)")
-        }
+        #expect(!SolverFuzzRun(try Self.input("restricted-row-keeps-a-small-marker")).hasNearlyParallelRows)
+        let done = try Self.stepsKeepTheTableau("restricted-row-keeps-a-small-marker", steps: 18)
+        #expect(done.last == "remove #4")
     }
 }
