@@ -365,8 +365,8 @@ extension Solver {
     /// Before marker `m` enters the unrestricted row `slot` (a removal), drops its terms that are
     /// rounding noise beside its element there, and its objective coefficients.
     ///
-    /// `markerLeavingRow` takes an unrestricted row only when no restricted row holds `m` above
-    /// `pivotTolerance`. Substituting the unrestricted row's definition `m = (y - …)/a` into a
+    /// `markerLeavingRow` takes an unrestricted row only when no restricted row holds `m` at an
+    /// element it may pivot on (`isMarkerPivot`). Substituting the unrestricted row's definition `m = (y - …)/a` into a
     /// row holding `β·m` adds `β/a·y`: in a restricted row or a level that leaves the augmented
     /// form, and in an unrestricted row of lower rank than `slot`'s it makes a row refer to
     /// itself. Terms with `|β| ≤ relativePivotTolerance·max(1, |a|)` are what earlier pivots
