@@ -256,8 +256,10 @@ import Testing
                     "label \(r).\(j): \(frame)")
         }
         #expect(root.layoutIssues.isEmpty)
-        let longestSmall = try #require(small.hostedEngine?.solver.statistics.longestRow)
-        let longest = try #require(root.hostedEngine?.solver.statistics.longestRow)
+        let smallEngine = try #require(small.hostedEngine)
+        let engine = try #require(root.hostedEngine)
+        let longestSmall = smallEngine.solver.statistics.longestRow
+        let longest = engine.solver.statistics.longestRow
         #expect(longest <= longestSmall + 4, "longest row \(longest) at 40 rows, \(longestSmall) at 10")
     }
 }
