@@ -108,6 +108,9 @@ extension Solver {
     /// The most cycles `rerootedPathSubject` takes away for one new row.
     static let rerootRepairLimit = 32
 
+    /// The most terms `expandDiamond` may add to a path row.
+    static let diamondGrowthLimit = 64
+
     /// Whether `a` is ±1.
     @inline(__always)
     static func isUnit(_ a: Double) -> Bool { abs(abs(a) - 1) < Solver.epsilon }
@@ -254,7 +257,8 @@ extension Solver {
     }
 
     /// Expands the basic variables `symbols` in unrestricted row `slot`, highest rank first,
-    /// when the row grows by at most 64 terms; false, with nothing changed, otherwise. The same
+    /// when the row grows by at most `diamondGrowthLimit` terms; false, with nothing changed,
+    /// otherwise. The same
     /// equation, referring to lower ranks only, so ranks and values stay as they are.
     ///
     /// Algebra: with `s = c + Σ`, a row `b = k + β·s + Σ'` becomes `b = k + β·c + β·Σ + Σ'`;
@@ -274,7 +278,7 @@ extension Solver {
             guard definition.shared.isEmpty else { return false }
             trial.add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted, scratch: &scratch)
         }
-        guard trial.terms.count <= countBefore + 64 else { return false }
+        guard trial.terms.count <= countBefore + Self.diamondGrowthLimit else { return false }
         rowStore.liveTerms += trial.terms.count - countBefore
         let basic = trial.basic
         rowStore.rows[Int(slot)] = trial

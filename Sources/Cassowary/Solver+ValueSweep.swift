@@ -75,7 +75,7 @@ extension Solver {
             let rank = valueChains.rank
             valueChains.stale.forEach { s in lowestRank = min(lowestRank, rank[Int(s)]) }
             guard valueChains.rankLog.count - firstLogPosition(atOrAbove: lowestRank) <= budget else { return false }
-            valueChains.stale.forEach { s in noteStale(s, lowestRank: &lowestRank, reachable: &reachable) }
+            valueChains.stale.forEach { s in if !isReachable(s) { reachable = false } }
             guard reachable else { return false }
         }
         var popped = valueChains.sweepScratch
@@ -118,8 +118,12 @@ extension Solver {
     @inline(__always)
     func noteStale(_ s: Int32, lowestRank: inout Double, reachable: inout Bool) {
         lowestRank = min(lowestRank, valueChains.rank[Int(s)])
-        if symbolTable.rowOf[Int(s)] >= 0, !isLogged(s) { reachable = false }
+        if !isReachable(s) { reachable = false }
     }
+
+    /// Whether a pass can reach stale `s`: it is not basic, or its rank has its entry in the log.
+    @inline(__always)
+    func isReachable(_ s: Int32) -> Bool { symbolTable.rowOf[Int(s)] < 0 || isLogged(s) }
 
     /// Whether `s`'s current rank has its entry in `rankLog` (ranks are handed out once each).
     func isLogged(_ s: Int32) -> Bool {
