@@ -20,7 +20,9 @@
 /// are at least `columnPivotShare` of the largest in their column: the growth a pivot causes
 /// in the other rows is the column's ratio to the element. On nearly parallel rows (largest
 /// coefficients of 10⁶ to 10⁸ beside a column of ±0.3 to ±2) the row test alone refused every
-/// element, and the level stopped short with a reduced cost of -0.15.
+/// element, and the level stopped short with a reduced cost of -0.15. When every bounding row
+/// was refused, the primal pass tries the refused pivot and keeps it only if the tableau
+/// rebuilt from the constraints confirms it (Solver+RefusedPivots.swift).
 extension Solver {
     // MARK: - Budgets
 
@@ -124,6 +126,7 @@ extension Solver {
         let soft = softPivotBudget, limit = iterationLimit
         var degenerateStreak = 0
         var forcedBland = false
+        var refusedPivots = 0
         var l = 0
         while l < objective.levels.count {
             if requiredOnly && objective.levels[l].key <= 1000 { return }
@@ -140,7 +143,14 @@ extension Solver {
                     continue
                 }
                 // Unbounded: impossible for sums of non-negative errors; only coefficients too
-                // small to pivot on get here. Stop improving this symbol rather than loop.
+                // small to pivot on get here. One of them may be real (Solver+RefusedPivots.swift);
+                // otherwise stop improving this symbol rather than loop.
+                if refusedPivots < Self.refusedPivotLimit, pivotOnRefusedElement(entering, atLevel: l) {
+                    refusedPivots += 1
+                    try checkPivotLimit()
+                    l = 0
+                    continue
+                }
                 dropCandidate(entering)
                 continue
             }

@@ -174,4 +174,42 @@ import OracleScenarios
         let done = try Self.stepsKeepTheTableau("restricted-row-keeps-a-small-marker", steps: 18)
         #expect(done.last == "remove #4")
     }
+
+    /// Twelve constraints well within the conditioning limit (multipliers 0.01 to 4). With
+    /// v1 = 0 (its edit at 500), required #6 (4·v1 − v2 = 2132) puts v2 at −2132, and #2 at
+    /// 250 (0.01·v0 − v2 = −131.04) can hold only at v0 = −226,304; required #7
+    /// (−4·v0 − 0.01·v3 − 1.574·v1 ≤ −2813.48) then needs v3 ≥ 90,802,948, #5 at 250
+    /// (0.384615·v1 + 0.01·v5 + v3 = −0.3756) puts v5 near −9·10⁹, and #3 at 999
+    /// (−1.574·v5 + v6 + 0.5·v4 ≥ 992.024) holds with a slack of 1.4·10¹⁰. Every constraint at
+    /// 250 can hold (#4 at v7 = 488, #8 through v8), so the level's optimum is 0. The only row
+    /// bounding that slack held it at 4·10⁻⁸ of the row's largest coefficient, the ratio test
+    /// refused it, and #2 stayed 2,270 off; the refused pivot is now taken and confirmed by
+    /// rebuilding the tableau (Solver+RefusedPivots.swift).
+    @Test func aRealSmallPivotElementIsTaken() throws {
+        let bytes = try Self.input("level-short-at-1e10")
+        #expect(!SolverFuzzRun(bytes).hasNearlyParallelRows)
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let built = try #require(outcome.cases.first?.data(using: .utf8))
+        let json = try #require(try JSONSerialization.jsonObject(with: built) as? [String: Any])
+        let values = try #require(json["values"] as? [String: Double])
+        func value(_ name: String) -> Double { values[name] ?? .nan }
+        #expect(abs(value("v1")) < 1e-9)
+        #expect(abs(value("v2") + 2132) < 1e-6)
+        #expect(abs(value("v0") + 226_304) < 1e-6 * 226_304)
+        #expect(abs(value("v7") - 488) < 1e-6)
+        #expect(value("v3") > 90_802_948 * (1 - 1e-9))
+        let five = 0.384615 * value("v1") + 0.01 * value("v5") + value("v3")
+        #expect(abs(five + 0.3756) < 1e-6 * abs(value("v3")))
+    }
+
+    /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
+    /// its edit is removed and added again, the level at priority 1 read a reduced cost of
+    /// −6.4·10⁻⁵ in a slack whose only bounding row held it at 4·10⁻⁸ of the row, with a
+    /// constant of 0. The refused pivot is degenerate (the solution does not move); taking it
+    /// reaches a basis that shows the level optimal, as the oracle finds it.
+    @Test func aDegenerateRefusedPivotShowsTheLevelOptimal() throws {
+        let done = try Self.stepsKeepTheTableau("not-optimal-at-a-degenerate-refused-row", steps: 2)
+        #expect(done == ["remove edit v1", "add edit v1"])
+    }
 }

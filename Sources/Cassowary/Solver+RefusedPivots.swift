@@ -1,0 +1,141 @@
+/// The pivot the primal ratio test refused, taken when nothing else bounds the entering
+/// symbol and then checked against the constraints.
+///
+/// `leavingRow` refuses elements below `relativePivotTolerance` of their row (unless they
+/// are a fair share of their column and above `pivotTolerance`): on nearly parallel rows such
+/// elements are mostly what a cancellation left, and pivoting on them multiplies the
+/// tableau's rounding by their inverse. Small elements are not always rounding, though:
+/// products of small multipliers make real ones. In
+/// `Fuzz/Regressions/solver/level-short-at-1e10` (twelve constraints, multipliers
+/// 0.01 to 4, every row more than 1 % from every other) the optimum at priority 250 puts a
+/// slack at 1.4·10¹⁰, and the only row that bounds it holds it at 1.6·10⁻⁷, 4·10⁻⁸ of the
+/// row's largest coefficient: refused, the level stopped 2,270 short of its optimum of 0.
+/// Taking such elements unchecked made nearly parallel rows worse (docs/solver.md).
+///
+/// The rule: when every row that bounds an improving symbol was refused, the solver pivots on
+/// the refused element of the row with the smallest ratio, rebuilds the tableau from the
+/// constraints for the new basis (`refactor()`, which removes whatever rounding the small
+/// element multiplied), and keeps the pivot only if the rebuilt tableau confirms it: every
+/// restricted row feasible up to the rounding of its terms, the level lower by at least half
+/// of what the pivot promised (not higher, for a degenerate step), no level above it higher,
+/// every required constraint holding at the new solution, and that solution no more
+/// sensitive to the constraints' coefficients than one of rows 1 % apart, the solver's
+/// conditioning limit (`solutionIsWellConditioned`; a degenerate step does not move the
+/// solution and is not asked). Otherwise the tableau goes back to what it was and the symbol
+/// is dropped, as before. The rebuilt rows depend only on the constraints and the basis, so a
+/// real element passes; a cancellation's leftover leads to a basis the rebuild finds
+/// singular, or to a vertex that nearly parallel rows place (at the constants' differences
+/// over the rows' distance), which the last check refuses. Layouts never get here: their
+/// ratio tests always find a row.
+extension Solver {
+    /// Refused pivots one primal pass may take (each refactors the tableau).
+    static let refusedPivotLimit = 8
+
+    /// Pivots `entering`, improving level `l`, on the refused element of the row that bounds
+    /// it first, if the tableau rebuilt from the constraints confirms the step (see the
+    /// type's note); returns whether it did. Otherwise the tableau is as it was.
+    mutating func pivotOnRefusedElement(_ entering: Int32, atLevel l: Int) -> Bool {
+        guard levelIndex(Self.probeLevel) == nil,
+              let (slot, ratio) = refusedLeavingRow(for: entering) else { return false }
+        let before = objective.levels.map(\.constant)
+        func allowance(_ k: Int) -> Double { Solver.feasibilityTolerance * max(1, abs(before[k])) }
+        // A degenerate step (a ratio of 0) gains nothing, but leads to a basis from which the
+        // level can go on, or that shows it optimal.
+        let gain = -objective.levels[l].coefficients[Int(entering)] * ratio
+        let promised = gain > allowance(l) ? gain / 2 : 0
+        let saved = self
+        let refactors = refactorCount
+        pivot(slot, entering: entering)
+        do { try refactor() } catch { self = saved; return false }
+        guard refactorCount > refactors, restrictedRowsHold(),
+              objective.levels[l].constant <= before[l] - promised + allowance(l),
+              (0..<l).allSatisfy({ objective.levels[$0].constant <= before[$0] + allowance($0) }),
+              requiredResidualViolation() == nil, ratio == 0 || solutionIsWellConditioned() else {
+            self = saved
+            return false
+        }
+        return true
+    }
+
+    /// Whether every restricted row is feasible up to the rounding of its own terms: at least
+    /// `-primalTolerance` times its largest coefficient. A degenerate pivot on a small element
+    /// leaves rows of 10⁷ whose constant of 0 rebuilds as -3·10⁻⁶
+    /// (`not-optimal-at-a-degenerate-refused-row`); the dual simplex repairs those.
+    func restrictedRowsHold() -> Bool {
+        rowStore.rows.allSatisfy { row in
+            row.basic < 0 || symbolTable.kinds[Int(row.basic)] == .external
+                || (symbolTable.kinds[Int(row.basic)] == .dummy
+                    ? abs(row.constant) <= Solver.feasibilityTolerance * max(1, row.largestMagnitude)
+                    : row.constant >= -Self.primalTolerance * max(1, row.largestMagnitude))
+        }
+    }
+
+    /// The restricted row that bounds `entering` first among those whose elements
+    /// `leavingRow` refused: the smallest ratio (ties: the larger element), counting elements
+    /// above `cancellationTolerance` of their row. Nil when a basic dummy holds `entering`
+    /// (the step would be 0) or no row bounds it.
+    mutating func refusedLeavingRow(for entering: Int32) -> (slot: Int32, ratio: Double)? {
+        var best: (slot: Int32, ratio: Double, a: Double)?
+        for slot in rowsContaining(entering) {
+            let row = rowStore.rows[Int(slot)]
+            let kind = symbolTable.kinds[Int(row.basic)]
+            guard kind != .external else { continue }
+            let a: Double = row.coefficient(of: entering)
+            if kind == .dummy {
+                if a != 0 { return nil }
+                continue
+            }
+            let element: Double = -a
+            guard element > Self.cancellationTolerance * row.largestMagnitude else { continue }
+            let ratio: Double = max(row.constant, 0) / element
+            if let b = best, ratio > b.ratio || (ratio == b.ratio && element <= b.a) { continue }
+            best = (slot: slot, ratio: ratio, a: element)
+        }
+        return best.map { ($0.slot, $0.ratio) }
+    }
+
+    /// The relative change of every coefficient of the constraints in `solutionIsWellConditioned`.
+    static let conditioningProbe = 1e-9
+
+    /// The largest change of the solution, relative to its largest value, that
+    /// `solutionIsWellConditioned` lets a perturbation of `conditioningProbe` cause: 100
+    /// times the perturbation, what rows 1 % apart allow.
+    static let conditioningTolerance = 1e-7
+
+    /// Whether the current basis solves the constraints well-conditioned: rebuilt from the
+    /// constraints with each coefficient changed by ±`conditioningProbe` of itself (the sign
+    /// pseudo-random per term), its solution moves no symbol by more than
+    /// `conditioningTolerance` of the solution's largest value.
+    ///
+    /// This tells a vertex reached through products of small multipliers from one that nearly
+    /// parallel rows place. A chain of products keeps its relative accuracy: the vertex at
+    /// 1.4·10¹⁰ of `level-short-at-1e10` moves by 1.9·10⁻⁹ of itself. Rows a fraction d apart
+    /// put the vertex at the constants' differences over d, and a change δ of their
+    /// coefficients moves it by about δ/d of itself: 10⁻² at d = 10⁻⁷, 10⁻⁷ at 1 %. (Changing
+    /// every term of a row by the same factor would only rescale it, hence the signs.) On the
+    /// oracle's rows 10⁻⁶ apart the vertices such pivots reached moved by 4·10⁻¹⁰ to 0.08 of
+    /// themselves, half of them by more than 2·10⁻⁷.
+    mutating func solutionIsWellConditioned() -> Bool {
+        var perturbed = self
+        for slot in constraintTable.records.indices where hasOwnRow(slot) {
+            var constraint = constraint(ofRecord: slot)
+            for (i, term) in constraint.terms.enumerated() {
+                var z = UInt64(truncatingIfNeeded: slot &* 31 &+ i &+ 1) &* 0x9E37_79B9_7F4A_7C15
+                z ^= z >> 31
+                let sign: Double = z & 1 == 0 ? -1 : 1
+                constraint.terms[i].coefficient = term.coefficient * (1 + sign * Self.conditioningProbe)
+            }
+            perturbed.store(constraint, inRecord: slot)
+        }
+        let refactors = perturbed.refactorCount
+        do { try perturbed.refactor() } catch { return false }
+        guard perturbed.refactorCount > refactors else { return false }
+        let value = pointValues(probe: false), moved = perturbed.pointValues(probe: false)
+        var largest = 1.0, change = 0.0
+        for s in value.indices {
+            largest = max(largest, abs(value[s]))
+            change = max(change, abs(moved[s] - value[s]))
+        }
+        return change <= Self.conditioningTolerance * largest
+    }
+}
