@@ -272,18 +272,22 @@ public struct IBVerifier {
 
 /// One scene laid out several ways, to tell which views text metrics or stack arrangements
 /// decide: what moves when those sizes move is what they decide.
+///
+/// Only `plain` is kept whole; of the other layouts only their frames are kept, so that each
+/// one's engine, views and constraints are released as soon as it is laid out (holding all of
+/// them made a scene of 10,000 rows peak at 1.6 GB).
 struct IBVerificationProbes {
     /// The scene as `layout` makes it.
     let plain: IBSceneLayout
     /// Every text view and control at its saved size, stacks arranged as the factories
     /// arrange them.
-    let standIn: IBSceneLayout
+    let standIn: IBProbeFrames
     /// The stand-ins grown and shrunk.
-    let textVariants: [IBSceneLayout]
+    let textVariants: [IBProbeFrames]
     /// Every stack view held: its arranged views pinned at their saved places.
-    let held: IBSceneLayout
+    let held: IBProbeFrames
     /// The pins moved in and out (none when no stack is held).
-    let stackVariants: [IBSceneLayout]
+    let stackVariants: [IBProbeFrames]
     let arranged: Set<String>
     let stackChildren: Set<String>
 
@@ -294,22 +298,31 @@ struct IBVerificationProbes {
             layout.layout()
             return layout
         }
+        func frames(_ standIns: IBStandIns) throws(IBLayoutError) -> IBProbeFrames {
+            IBProbeFrames(try laidOut(standIns))
+        }
         let plain = try laidOut(nil)
         try Self.checkFinite(plain)
         self.plain = plain
-        standIn = try laidOut(IBStandIns())
-        textVariants = [try laidOut(IBStandIns(contentDelta: d)), try laidOut(IBStandIns(contentDelta: -d))]
+        standIn = try frames(IBStandIns())
+        textVariants = [try frames(IBStandIns(contentDelta: d)), try frames(IBStandIns(contentDelta: -d))]
         // What moves is what a stack arrangement decides, whether or not a factory arranges
         // stacks.
-        let held = try laidOut(IBStandIns(holdsArrangements: true))
+        func holding() throws(IBLayoutError) -> (IBProbeFrames, unarranged: Set<String>, arranged: Set<String>) {
+            let held = try laidOut(IBStandIns(holdsArrangements: true))
+            let unarranged = held.unarrangedStackIDs
+            return (IBProbeFrames(held), unarranged,
+                    Set(unarranged.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] }))
+        }
+        let (held, unarranged, arranged) = try holding()
         self.held = held
-        if held.unarrangedStackIDs.isEmpty {
+        self.arranged = arranged
+        if unarranged.isEmpty {
             stackVariants = []
         } else {
-            stackVariants = [try laidOut(IBStandIns(arrangementDelta: d, holdsArrangements: true)),
-                             try laidOut(IBStandIns(arrangementDelta: -d, holdsArrangements: true))]
+            stackVariants = [try frames(IBStandIns(arrangementDelta: d, holdsArrangements: true)),
+                             try frames(IBStandIns(arrangementDelta: -d, holdsArrangements: true))]
         }
-        arranged = Set(held.unarrangedStackIDs.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] })
         stackChildren = Set(plain.viewIDs.filter { id in
             plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
         })
@@ -326,10 +339,10 @@ struct IBVerificationProbes {
     }
 
     /// True when `id`'s frame in any of `variants` differs from its frame in `base`.
-    func moves(_ id: String, from base: IBSceneLayout, in variants: [IBSceneLayout]) -> Bool {
-        guard let frame = base.views[id]?.frame else { return false }
+    func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
+        guard let frame = base[id] else { return false }
         return variants.contains { v in
-            guard let f = v.views[id]?.frame else { return false }
+            guard let f = v[id] else { return false }
             return IBFrame(f).difference(from: IBFrame(frame)) > 0.01
         }
     }
@@ -340,18 +353,18 @@ struct IBVerificationProbes {
         let textDependent = plain.contentSources[id] == .textAndControlMetrics || moves(id, from: standIn, in: textVariants)
         let stackDependent = arranged.contains(id) || moves(id, from: held, in: stackVariants)
         let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
-        let ours = (group == .independent ? standIn.views[id] : view)?.frame ?? view.frame
+        let ours = group == .independent ? standIn[id] ?? view.frame : view.frame
         let difference = IBFrame(ours).difference(from: saved)
         let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
         if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
         var savedTextSizesFrame: IBFrame?
-        if group == .textDependent, let f = standIn.views[id]?.frame {
+        if group == .textDependent, let f = standIn[id] {
             savedTextSizesFrame = IBFrame(f)
             agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
         }
         if stackDependent {
             agreement.stackArranged.add(difference: IBFrame(view.frame).difference(from: saved))
-            if let f = standIn.views[id]?.frame {
+            if let f = standIn[id] {
                 agreement.stackArrangedWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
             }
         }
@@ -367,6 +380,17 @@ struct IBVerificationProbes {
             constraints: difference > 0.5 + 1e-6 ? plain.constraintDescriptions(involving: id) : nil,
             frameWithSavedTextSizes: savedTextSizesFrame)
     }
+}
+
+/// The frames of one laid-out probe by view id: all that is compared of it.
+struct IBProbeFrames {
+    private let frames: [String: Rect]
+
+    init(_ layout: IBSceneLayout) {
+        frames = layout.views.mapValues(\.frame)
+    }
+
+    subscript(id: String) -> Rect? { frames[id] }
 }
 
 extension LayoutIssue {
