@@ -21,21 +21,45 @@ struct InterfaceBuilderLinter {
                 message: "cannot read the document: \(Self.message(of: error))", viewId: at?.id)])
         }
         let lines = LineColumns(data)
-        var findings: [LintViolation] = []
         var layouts = 0
         // The document's own device and orientation, as Interface Builder laid it out.
         var own = IBLayoutOptions(keepsPlaceholderConstraints: true)
         // Masks arrive at the layout pass, so that a cell's conflict with its content view is
         // reported as the mask's (`InterfaceBuilderAmbiguity.conflictFindings` reads it).
         own.translatesMasksWithSuperviews = false
-        let ownLayout: IBDocumentLayout
+        let ownResult: OwnLayoutResult
         do {
-            ownLayout = try IBDocumentLayout(document: document, options: own)
+            ownResult = try lintOwnLayout(document, options: own, file: file, lines: lines, layouts: &layouts)
         } catch {
             return LintFileResult(file: file, violations: [LintViolation(
                 file: file, line: document.line, column: 1, rule: .unreadable, severity: .error,
                 message: "cannot lay the document out: \(error.description)")])
         }
+        // The own layout is released by now: verification and the matrix lay the document out
+        // again, one layout alive at a time.
+        var findings = LintViolationMerger()
+        findings.add(ownResult.findings)
+        if let suspects = ownResult.suspects {
+            findings.add(InterfaceBuilderMisplacement.findings(document: document, suspects: suspects, file: file,
+                                                               lines: lines))
+        }
+        lintMatrix(document, own: own, file: file, lines: lines, into: &findings, layouts: &layouts)
+        return LintFileResult(file: file, violations: findings.violations, scenes: ownResult.scenes, layouts: layouts)
+    }
+
+    /// What the document's own layout finds: its violations, what misplacement compares next,
+    /// and the number of scenes.
+    private struct OwnLayoutResult {
+        var findings: [LintViolation]
+        var suspects: InterfaceBuilderMisplacement.Suspects?
+        var scenes: Int
+    }
+
+    /// Lays the document out on its own device and orientation and checks every scene there.
+    private func lintOwnLayout(_ document: IBDocument, options: IBLayoutOptions, file: String, lines: LineColumns,
+                               layouts: inout Int) throws(IBLayoutError) -> OwnLayoutResult {
+        let ownLayout = try IBDocumentLayout(document: document, options: options)
+        var findings: [LintViolation] = []
         if ownLayout.scenes.isEmpty, rules.contains(.unsupported) {
             findings.append(LintViolation(file: file, line: document.line, column: lines.column(of: document.line),
                                           rule: .unsupported, severity: .warning,
@@ -49,20 +73,15 @@ struct InterfaceBuilderLinter {
                                                   contentSizeCategory: ContentSizeCategory.large.lintName)
             findings += check(scene, configuration: configuration, file: file, lines: lines, ownDevice: true)
         }
-        if rules.contains(.misplaced) {
-            findings += InterfaceBuilderMisplacement.findings(document: document, layout: ownLayout, file: file,
-                                                              lines: lines)
-        }
-        findings += lintMatrix(document, own: own, file: file, lines: lines, layouts: &layouts)
-        return LintFileResult(file: file, violations: LintViolation.merged(findings), scenes: ownLayout.scenes.count,
-                              layouts: layouts)
+        let suspects = rules.contains(.misplaced)
+            ? InterfaceBuilderMisplacement.suspects(layout: ownLayout, file: file, lines: lines) : nil
+        return OwnLayoutResult(findings: findings, suspects: suspects, scenes: ownLayout.scenes.count)
     }
 
-    /// The findings on every device, orientation and Dynamic Type size of the matrix, laid out
-    /// with the document's options otherwise; `layouts` counts the layouts made.
+    /// Adds the findings on every device, orientation and Dynamic Type size of the matrix, laid
+    /// out with the document's options otherwise; `layouts` counts the layouts made.
     private func lintMatrix(_ document: IBDocument, own: IBLayoutOptions, file: String, lines: LineColumns,
-                            layouts: inout Int) -> [LintViolation] {
-        var findings: [LintViolation] = []
+                            into findings: inout LintViolationMerger, layouts: inout Int) {
         for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {
             var options = own
             options.device = device
@@ -76,11 +95,10 @@ struct InterfaceBuilderLinter {
                     layouts += 1
                     let configuration = LintConfiguration(device: device.name, orientation: orientation.rawValue,
                                                           contentSizeCategory: category.lintName)
-                    findings += check(scene, configuration: configuration, file: file, lines: lines)
+                    findings.add(check(scene, configuration: configuration, file: file, lines: lines))
                 }
             }
         }
-        return findings
     }
 
     /// Every rule that reads one laid-out scene. On the document's own device, views that a

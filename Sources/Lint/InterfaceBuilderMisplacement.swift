@@ -21,16 +21,33 @@ enum InterfaceBuilderMisplacement {
     /// Extra tolerance where a value comes from our model rather than the saved frames.
     static let modelTolerance = 1.0
 
-    static func findings(document: IBDocument, layout: IBDocumentLayout, file: String, lines: LineColumns) -> [LintViolation] {
-        var result = layout.scenes.compactMap { misplacedRoot($0, file: file, lines: lines) }
-        let suspects = layout.scenes.map(brokenConstraintItems)
-        guard suspects.contains(where: { !$0.isEmpty }), let verdict = try? IBVerifier().verify(document, file: file) else {
+    /// What the document's own layout says about misplacement, kept so that the layout can be
+    /// released before `findings(document:suspects:file:lines:)` lays the document out again.
+    struct Suspects {
+        /// Roots misplaced against their containers.
+        var roots: [LintViolation]
+        /// Per scene: its name, its configuration and the ids of the views a broken required
+        /// constraint names.
+        var scenes: [(name: String, configuration: LintConfiguration, named: Set<String>)]
+    }
+
+    static func suspects(layout: IBDocumentLayout, file: String, lines: LineColumns) -> Suspects {
+        Suspects(roots: layout.scenes.compactMap { misplacedRoot($0, file: file, lines: lines) },
+                 scenes: layout.scenes.map { scene in
+                     let configuration = LintConfiguration(device: scene.canvas.device.name,
+                                                           orientation: scene.canvas.orientation.rawValue,
+                                                           contentSizeCategory: ContentSizeCategory.large.lintName)
+                     return (scene.name, configuration, brokenConstraintItems(scene))
+                 })
+    }
+
+    static func findings(document: IBDocument, suspects: Suspects, file: String, lines: LineColumns) -> [LintViolation] {
+        var result = suspects.roots
+        guard suspects.scenes.contains(where: { !$0.named.isEmpty }),
+              let verdict = try? IBVerifier().verify(document, file: file) else {
             return result
         }
-        for ((scene, sceneLayout), named) in zip(zip(verdict.scenes, layout.scenes), suspects) {
-            let configuration = LintConfiguration(device: sceneLayout.canvas.device.name,
-                                                  orientation: sceneLayout.canvas.orientation.rawValue,
-                                                  contentSizeCategory: ContentSizeCategory.large.lintName)
+        for (scene, (name, configuration, named)) in zip(verdict.scenes, suspects.scenes) {
             for view in scene.views where named.contains(view.id) {
                 let ours = view.group == .textDependent ? (view.frameWithSavedTextSizes ?? view.frame) : view.frame
                 guard ours.difference(from: view.saved) > tolerance + 1e-6 else { continue }
@@ -38,7 +55,7 @@ enum InterfaceBuilderMisplacement {
                     file: file, line: view.line, column: lines.column(of: view.line), rule: .misplaced, severity: .warning,
                     message: "\(view.name) is misplaced: saved at \(view.saved), its constraints put it at \(ours) "
                         + "(Update Frames in Interface Builder moves it)",
-                    scene: sceneLayout.name, view: view.name, viewId: view.id, configurations: [configuration]))
+                    scene: name, view: view.name, viewId: view.id, configurations: [configuration]))
             }
         }
         return result

@@ -98,20 +98,36 @@ public struct LintViolation: Codable, Hashable, Sendable {
     /// Findings merged: the same finding in several configurations becomes one violation
     /// listing them, in the order they were first found.
     static func merged(_ findings: [LintViolation]) -> [LintViolation] {
-        var order: [Identity] = []
-        var byIdentity: [Identity: LintViolation] = [:]
+        var merger = LintViolationMerger()
+        merger.add(findings)
+        return merger.violations
+    }
+}
+
+/// Findings merged as they are found (`LintViolation.merged` of all of them, in the order
+/// added), so that a document laid out in many configurations holds each violation once
+/// rather than once per configuration until the end (at 10,000 rows, 13 layouts of 20,000
+/// findings each).
+struct LintViolationMerger {
+    private var order: [LintViolation.Identity] = []
+    private var byIdentity: [LintViolation.Identity: LintViolation] = [:]
+
+    mutating func add(_ findings: [LintViolation]) {
         for f in findings {
             let key = f.identity
-            if var existing = byIdentity[key] {
-                for c in f.configurations where !existing.configurations.contains(c) { existing.configurations.append(c) }
-                byIdentity[key] = existing
+            if let i = byIdentity.index(forKey: key) {
+                for c in f.configurations where !byIdentity.values[i].configurations.contains(c) {
+                    byIdentity.values[i].configurations.append(c)
+                }
             } else {
                 order.append(key)
                 byIdentity[key] = f
             }
         }
-        return order.compactMap { byIdentity[$0] }
     }
+
+    /// Every violation, in the order first found.
+    var violations: [LintViolation] { order.compactMap { byIdentity[$0] } }
 }
 
 /// A whole run's result: what was linted and every violation. The JSON reporter prints it, and
