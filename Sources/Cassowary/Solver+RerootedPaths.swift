@@ -119,7 +119,12 @@ extension Solver {
     /// with a coefficient of ±1 (not in `row`, in no level of the objective), with the rows to
     /// re-rank, when both stay within `limit` and no cycle can form.
     mutating func rerootedPath(from y: Int32, row: Row, limit: Int) -> RerootSearch {
-        var parent: [Int32: Int32] = [y: -1]
+        // Per variable reached, the one it was reached from (-1 for `y`).
+        var parent = rerootScratch.parent
+        rerootScratch.parent = StampedMap()
+        defer { rerootScratch.parent = parent }
+        parent.clear(keysBelow: symbolTable.count)
+        parent.set(y, to: -1)
         var queue: [Int32] = [y]
         var position = 0
         while position < queue.count {
@@ -128,13 +133,13 @@ extension Solver {
             let defining = rowStore.rows[Int(symbolTable.rowOf[Int(p)])]
             if let x = rerootableVariable(defining, besides: row) {
                 var nodes = [p]
-                while let up = parent[nodes[nodes.count - 1]], up >= 0 { nodes.append(up) }
+                while let up = parent.value(of: nodes[nodes.count - 1]), up >= 0 { nodes.append(up) }
                 return rerootPlan(Array(nodes.reversed()), x: x, row: row, limit: limit)
             }
             for term in defining.terms where symbolTable.isBasicExternal(term.symbol)
-                && Self.isUnit(term.coefficient) && parent[term.symbol] == nil {
+                && Self.isUnit(term.coefficient) && !parent.contains(term.symbol) {
                 guard queue.count < limit else { return .overLimit }
-                parent[term.symbol] = p
+                parent.set(term.symbol, to: p)
                 queue.append(term.symbol)
             }
         }
@@ -162,7 +167,7 @@ extension Solver {
     /// refers to no dependent and no path variable but the next.
     mutating func rerootPlan(_ nodes: [Int32], x: Int32, row: Row, limit: Int) -> RerootSearch {
         for p in nodes.dropFirst() where row.contains(p) { return .none }
-        let pathSlots = Set(nodes.map { symbolTable.rowOf[Int($0)] })
+        let pathSlots = nodes.map { symbolTable.rowOf[Int($0)] }
         var overLimit = false
         guard let dependents = rerootDependents(of: nodes + [x], pathSlots: pathSlots, row: row, limit: limit,
                                                 overLimit: &overLimit) else { return overLimit ? .overLimit : .none }
@@ -182,45 +187,52 @@ extension Solver {
     /// previous path variable (its old basic symbol; `y` for the first, ranked before all) and
     /// to its other terms; a dependent's terms do not change. Where no path row refers to a
     /// dependent, this is the path in order and then the dependents in their old order.
-    func rerootOrder(_ nodes: [Int32], x: Int32, dependents: [Int32]) -> RerootOrder {
+    mutating func rerootOrder(_ nodes: [Int32], x: Int32, dependents: [Int32]) -> RerootOrder {
         let slots = nodes.map { symbolTable.rowOf[Int($0)] } + dependents
         let pathCount = nodes.count
-        var index: [Int32: Int] = [:]
-        index.reserveCapacity(slots.count)
-        for j in 0..<pathCount { index[j + 1 < pathCount ? nodes[j + 1] : x] = j }
-        for (d, slot) in dependents.enumerated() { index[rowStore.rows[Int(slot)].basic] = pathCount + d }
-        func references(_ k: Int) -> [Int] {
-            var result: [Int] = []
-            if k > 0, k < pathCount { result.append(k - 1) }
+        var index = rerootScratch.index
+        rerootScratch.index = StampedMap()
+        defer { rerootScratch.index = index }
+        index.clear(keysBelow: symbolTable.count)
+        for j in 0..<pathCount { index.set(j + 1 < pathCount ? nodes[j + 1] : x, to: Int32(j)) }
+        for (d, slot) in dependents.enumerated() { index.set(rowStore.rows[Int(slot)].basic, to: Int32(pathCount + d)) }
+        // The references of the rows on the stack, each row's after those of the rows below it.
+        var edges: [Int] = []
+        func appendReferences(_ k: Int) {
+            if k > 0, k < pathCount { edges.append(k - 1) }
             for term in rowStore.rows[Int(slots[k])].terms {
-                if let m = index[term.symbol], m != k { result.append(m) }
+                if let m = index.value(of: term.symbol), Int(m) != k { edges.append(Int(m)) }
             }
-            return result
         }
-        let preferred = Array(0..<pathCount) + (pathCount..<slots.count).sorted {
-            valueChains.rank[Int(rowStore.rows[Int(slots[$0])].basic)]
-                < valueChains.rank[Int(rowStore.rows[Int(slots[$1])].basic)]
-        }
+        // The dependents by their old ranks, each rank read once (they are distinct).
+        var byRank = (pathCount..<slots.count).map { (rank: valueChains.rank[Int(rowStore.rows[Int(slots[$0])].basic)], k: $0) }
+        byRank.sort { $0.rank < $1.rank }
+        let preferred = Array(0..<pathCount) + byRank.map(\.k)
         var state = [UInt8](repeating: 0, count: slots.count)
         var order: [Int32] = []
         order.reserveCapacity(slots.count)
-        var stack: [(node: Int, references: [Int], next: Int)] = []
+        // Each row on the stack with its references, `edges[begin..<end]`, and the next to visit.
+        var stack: [(node: Int, begin: Int, next: Int, end: Int)] = []
+        func push(_ k: Int) {
+            state[k] = 1
+            let begin = edges.count
+            appendReferences(k)
+            stack.append((k, begin, begin, edges.count))
+        }
         for start in preferred where state[start] == 0 {
-            state[start] = 1
-            stack.append((start, references(start), 0))
+            push(start)
             while let top = stack.last {
-                if top.next == top.references.count {
+                if top.next == top.end {
                     stack.removeLast()
+                    edges.removeLast(edges.count - top.begin)
                     state[top.node] = 2
                     order.append(slots[top.node])
                     continue
                 }
-                let m = top.references[top.next]
+                let m = edges[top.next]
                 stack[stack.count - 1].next += 1
                 switch state[m] {
-                case 0:
-                    state[m] = 1
-                    stack.append((m, references(m), 0))
+                case 0: push(m)
                 case 1:
                     var cycle = Array(stack.map(\.node).drop { $0 != m })
                     cycle.append(m)
@@ -292,9 +304,13 @@ extension Solver {
     /// more than `limit` (setting `overLimit`), or when one is not the row of an unrestricted
     /// variable, is referred to by `row`, or holds the symbol that brought it in with a
     /// coefficient other than ±1 (see `referringHolders` for why).
-    mutating func rerootDependents(of symbols: [Int32], pathSlots: Set<Int32>, row: Row, limit: Int,
+    mutating func rerootDependents(of symbols: [Int32], pathSlots: [Int32], row: Row, limit: Int,
                                    overLimit: inout Bool) -> [Int32]? {
-        var seen = pathSlots
+        var seen = rerootScratch.seen
+        rerootScratch.seen = StampedMap()
+        defer { rerootScratch.seen = seen }
+        seen.clear(keysBelow: rowStore.rows.count)
+        for slot in pathSlots { _ = seen.insert(slot) }
         var closure: [Int32] = []
         var queue: [(slot: Int32, via: Int32)] = []
         for s in symbols {
@@ -304,7 +320,7 @@ extension Solver {
         while position < queue.count {
             let (next, via) = queue[position]
             position += 1
-            guard seen.insert(next).inserted else { continue }
+            guard seen.insert(next) else { continue }
             let b = rowStore.rows[Int(next)].basic
             guard symbolTable.kinds[Int(b)] == .external, !row.contains(b),
                   Self.isUnit(rowStore.rows[Int(next)].coefficient(of: via)) else { return nil }

@@ -118,6 +118,8 @@ public struct Solver: Sendable {
     var hostChains = HostChains()
     /// Bounds waiting outside the tableau (Solver+Bounds.swift).
     var parking = ParkedBoundList()
+    /// Maps the path searches reuse (Solver+RerootedPaths.swift); no state between them.
+    var rerootScratch = RerootScratch()
 
     /// When false, unsatisfiable adds skip conflict analysis: their `Conflict` lists no other
     /// constraint. The minimality filter turns it off, and so may a caller that asks only
