@@ -432,6 +432,40 @@ extension Solver {
         abs(a) > Solver.pivotTolerance || abs(a) > relativePivotTolerance * max(1, row.largestMagnitude)
     }
 
+    /// Row `slot`'s terms but marker `m`, every reference replaced by its row: what `-a·m`
+    /// stands for, besides the row's basic variable, once `m` enters the row at `a`. Nil when
+    /// shared marker parts take part (their terms are not the row's own), or when a row it
+    /// refers to holds `m` too (then `a` is not the whole of `m` there).
+    func expandedDefinition(ofRow slot: Int32, without m: Int32) -> Row? {
+        var rest = rowStore.rows[Int(slot)]
+        guard rest.shared.isEmpty else { return nil }
+        rest.remove(m)
+        expand(&rest)
+        return rest.shared.isEmpty && rest.search(m) < 0 ? rest : nil
+    }
+
+    /// Makes row `target`, holding `ratio·a` of marker `m` that `markerLeavingRow` passed over
+    /// (`a` its element in the row `m` enters, whose basic variable `leaving` becomes a
+    /// parameter), take what `m` stands for: `ratio·(leaving - rest)`, `rest` as
+    /// `expandedDefinition` gives it. A restricted row takes no unrestricted variable, out of
+    /// the simplex's reach: those are parameters at 0, so the row still holds at the solution.
+    mutating func substituteMarker(_ m: Int32, _ ratio: Double, leaving: Int32, _ rest: Row, intoRow target: Int32) {
+        let r = Int(target)
+        let before = rowStore.rows[r].terms.count
+        rowStore.rows[r].remove(m)
+        var inserted: [Int32] = []
+        if symbolTable.kinds[Int(rowStore.rows[r].basic)] == .external {
+            add(rest, times: -ratio, toRow: target, termsBefore: before, inserted: &inserted)
+            let count = rowStore.rows[r].terms.count
+            if rowStore.rows[r].add(leaving, ratio) { columnAppend(leaving, target) }
+            rowStore.liveTerms += rowStore.rows[r].terms.count - count
+            return
+        }
+        var restricted = rest
+        restricted.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external }
+        add(restricted, times: -ratio, toRow: target, termsBefore: before, inserted: &inserted)
+    }
+
     /// Smaller ratio wins. Within epsilon: unless `bland`, the larger pivot element |a| wins
     /// (numerically safer, as in Harris's ratio test); then the earlier-created basic symbol.
     static func isBetter(_ ratio: Double, _ basic: Int32, _ a: Double,
