@@ -358,6 +358,7 @@ extension Solver {
     /// Returns -1, 0 or +1: the sign of the first level where `s`'s coefficient is beyond
     /// `optimalityTolerance`. Smaller reduced costs are rounding noise: entering on them would
     /// chase no real improvement, possibly along a noise-level pivot element.
+    @inline(__always)
     func lexicographicSign(_ s: Int32, throughLevel last: Int) -> (sign: Int, level: Int) {
         let si = Int(s)
         var l = 0
