@@ -49,9 +49,13 @@ extension Solver {
     /// stale, unmarked. A form of 700 rows built shuffled ended with a required spacing 4.5 pt
     /// off that way, every row of its tableau right (`ShuffledFormTests`).
     mutating func relog(_ s: Int32) {
-        guard !isLogged(s) else { return }
-        let position = firstLogPosition(atOrAbove: valueChains.rank[Int(s)])
-        valueChains.rankLog.insert((s, valueChains.rank[Int(s)]), at: position)
+        // `isLogged` written out, with one search: calling that non-mutating method from this
+        // mutating one copied the whole solver first (a fiftieth of a build of ten views).
+        let rank = valueChains.rank[Int(s)]
+        let position = Self.logPosition(in: valueChains.rankLog, topRank: valueChains.topRank, atOrAbove: rank)
+        if position < valueChains.rankLog.count, valueChains.rankLog[position].symbol == s,
+           valueChains.rankLog[position].rank == rank { return }
+        valueChains.rankLog.insert((s, rank), at: position)
     }
 
     /// Refreshes every stale value in one pass when that is cheaper; false when it is not (the
@@ -165,16 +169,22 @@ extension Solver {
     /// place is tried first (a binary search for every stale value was a twentieth of a build
     /// of ten views), and the search runs only when it does not hold the rank.
     func firstLogPosition(atOrAbove key: Double) -> Int {
-        let count = valueChains.rankLog.count
-        let distance = valueChains.topRank - key
+        Self.logPosition(in: valueChains.rankLog, topRank: valueChains.topRank, atOrAbove: key)
+    }
+
+    /// `firstLogPosition` over `log`, whose newest rank is `topRank`.
+    @inline(__always)
+    static func logPosition(in log: [(symbol: Int32, rank: Double)], topRank: Double, atOrAbove key: Double) -> Int {
+        let count = log.count
+        let distance = topRank - key
         if distance >= 0, distance < Double(count) {
             let guess = count - 1 - Int(distance)
-            if valueChains.rankLog[guess].rank == key { return guess }
+            if log[guess].rank == key { return guess }
         }
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if valueChains.rankLog[mid].rank < key { low = mid + 1 } else { high = mid }
+            if log[mid].rank < key { low = mid + 1 } else { high = mid }
         }
         return low
     }
