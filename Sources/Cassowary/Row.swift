@@ -162,31 +162,53 @@ struct Row: Sendable {
             spliceAdd(other, times: factor, inserted: &inserted, scratch: &merged)
             return
         }
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(terms.count + other.count)
-        var i = 0
-        var j = 0
-        while i < terms.count || j < other.count {
-            if j == other.count || (i < terms.count && terms[i].symbol < other[j].symbol) {
-                merged.append(terms[i]); i += 1
-            } else if i == terms.count || other[j].symbol < terms[i].symbol {
-                let c = other[j].coefficient * factor
-                if abs(c) > Solver.epsilon {
-                    merged.append(Term(other[j].symbol, c))
-                    inserted.append(other[j].symbol)
+        let n = terms.count, m = other.count
+        // Written through pointers into a scratch buffer kept at least as long as the longest
+        // result (its contents are never read), then copied back over the row's own terms:
+        // appending term by term checked the buffer's uniqueness and capacity for each one,
+        // and emptying both buffers went through the general `replaceSubrange` (together a
+        // fifth of a merge on the stacks screen of ten labels).
+        if merged.count < n + m { merged.append(contentsOf: repeatElement(Term(0, 0), count: n + m - merged.count)) }
+        var k = 0
+        terms.withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in
+                merged.withUnsafeMutableBufferPointer { out in
+                    var i = 0
+                    var j = 0
+                    while i < n || j < m {
+                        if j == m || (i < n && a[i].symbol < b[j].symbol) {
+                            out[k] = a[i]; k += 1; i += 1
+                        } else if i == n || b[j].symbol < a[i].symbol {
+                            let c = b[j].coefficient * factor
+                            if abs(c) > Solver.epsilon {
+                                out[k] = Term(b[j].symbol, c); k += 1
+                                inserted.append(b[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + b[j].coefficient * factor
+                            if abs(c) > Solver.epsilon { out[k] = Term(a[i].symbol, c); k += 1 }
+                            i += 1; j += 1
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let c = terms[i].coefficient + other[j].coefficient * factor
-                if abs(c) > Solver.epsilon { merged.append(Term(terms[i].symbol, c)) }
-                i += 1; j += 1
             }
         }
-        if terms.capacity >= merged.count {
-            terms.removeAll(keepingCapacity: true)
-            terms.append(contentsOf: merged)
-        } else {
+        guard terms.capacity >= k else {
+            merged.removeLast(merged.count - k)
             swap(&terms, &merged)
+            return
+        }
+        let common = min(n, k)
+        merged.withUnsafeBufferPointer { out in
+            terms.withUnsafeMutableBufferPointer { t in
+                for x in 0..<common { t[x] = out[x] }
+            }
+        }
+        if k < n {
+            terms.removeLast(n - k)
+        } else if k > n {
+            terms.append(contentsOf: merged[n..<k])
         }
     }
 
