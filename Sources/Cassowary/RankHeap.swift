@@ -27,6 +27,12 @@ struct RankHeap: Sendable {
     /// A binary max-heap: each parent's key is at least its children's.
     private var heap: [Entry] = []
 
+    init() {}
+
+    /// An empty heap whose run has room for `capacity` symbols before it grows (an expansion's
+    /// heap is new each time, and growing it from nothing took three allocations or more).
+    init(capacity: Int) { run.reserveCapacity(capacity) }
+
     var isEmpty: Bool { runStart == runEnd && heap.isEmpty }
 
     /// The number of symbols waiting.

@@ -282,7 +282,7 @@ extension Solver {
     /// replacing more references than that.
     @discardableResult
     func expandReferences(_ row: inout Row, budget: Int = .max) -> Int? {
-        var pending = RankHeap()
+        var pending = RankHeap(capacity: row.terms.count + Self.expansionSlack)
         for term in row.terms where symbolTable.isBasicExternal(term.symbol) {
             pending.push(term.symbol, valueChains.rank[Int(term.symbol)])
         }
@@ -290,6 +290,9 @@ extension Solver {
         var replaced = 0
         var constant = row.constant
         var short = row
+        // Copied once with room to grow: the copy made by the first removal grew by doubling
+        // as the definitions' terms came in (a fiftieth of a build of the stacks screen).
+        short.terms.reserveCapacity(row.terms.count + Self.expansionSlack)
         guard expandShort(&short, &pending, &constant, &replaced, budget: budget) else { return nil }
         if pending.isEmpty {
             short.terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
@@ -375,6 +378,9 @@ extension Solver {
 
     /// Rows longer than this expand through a table of sums.
     static let shortRowLength = 16
+
+    /// Room an expansion reserves beyond the row's own terms, for its row and its heap.
+    static let expansionSlack = 8
 
     /// The row of basic `s` in non-basic symbols only.
     func expandedRow(of s: Int32) -> Row {
