@@ -458,3 +458,11 @@ extension Array {
         self[index] = element
     }
 }
+
+extension LayoutEngine {
+    /// The solver's tableau statistics, read inside the module that owns the engine.
+    ///
+    /// The engine's solver skips dynamic exclusivity checks here; a test module reading
+    /// `engine.solver` itself makes a checked access to it.
+    var solverStatistics: TableauStatistics { solver.statistics }
+}

@@ -258,8 +258,8 @@ import Testing
         #expect(root.layoutIssues.isEmpty)
         let smallEngine = try #require(small.hostedEngine)
         let engine = try #require(root.hostedEngine)
-        let longestSmall = smallEngine.solver.statistics.longestRow
-        let longest = engine.solver.statistics.longestRow
+        let longestSmall = smallEngine.solverStatistics.longestRow
+        let longest = engine.solverStatistics.longestRow
         #expect(longest <= longestSmall + 4, "longest row \(longest) at 40 rows, \(longestSmall) at 10")
     }
 }
