@@ -46,6 +46,7 @@ extension Solver {
         constraintTable.stored[slot].constant = value
         let shift = delta / Double(constraintTable.records[slot].markerSign)
         shiftMarker(constraintTable.records[slot].marker, by: shift)
+        requeueRefusedSymbols()
         var journal: [(leaving: Int32, entering: Int32)] = []
         if try dualOptimize(journal: &journal, budget: dualRepairBudget) == .repaired {
             try optimize()

@@ -138,4 +138,27 @@ extension Solver {
         }
         return change <= Self.conditioningTolerance * largest
     }
+
+    /// Records that the primal pass stopped improving `s` because only refused elements bound
+    /// it and the rebuilt tableau did not confirm the pivot.
+    ///
+    /// Its reduced cost stays what it was through a later constant change, which only moves
+    /// the rows' constants, so nothing would queue it again; yet the change can move the step
+    /// it would take from rounding size to a real one. In
+    /// `Fuzz/Regressions/solver/level-short-after-a-suggestion` a slack at a reduced cost of
+    /// -1.6·10⁻⁷ was refused on a step of 1.2 (no gain, an ill-conditioned vertex); a suggested
+    /// value then moved its step to 1.4·10¹⁰, and the level stayed 2,270 short.
+    mutating func noteRefused(_ s: Int32) {
+        if !objective.refused.contains(s) { objective.refused.append(s) }
+    }
+
+    /// Queues the symbols `noteRefused` recorded as entering candidates again (constants moved).
+    mutating func requeueRefusedSymbols() {
+        guard !objective.refused.isEmpty else { return }
+        for s in objective.refused where Int(s) < objective.isCandidate.count && !objective.isCandidate[Int(s)] {
+            objective.isCandidate[Int(s)] = true
+            objective.candidates.append(s)
+        }
+        objective.refused.removeAll()
+    }
 }

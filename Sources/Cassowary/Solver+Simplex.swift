@@ -151,6 +151,7 @@ extension Solver {
                     l = 0
                     continue
                 }
+                noteRefused(entering)
                 dropCandidate(entering)
                 continue
             }

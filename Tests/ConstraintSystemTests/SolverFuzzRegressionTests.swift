@@ -206,6 +206,23 @@ import OracleScenarios
         #expect(abs(five + 0.3756) < 1e-6 * abs(value("v3")))
     }
 
+    /// Another neighbour: at step 19 a slack at a reduced cost of −1.6·10⁻⁷ at priority 250
+    /// was bounded only by a refused element, on a step of 1.2 (no real gain; the rebuilt
+    /// vertex was ill-conditioned), so the pass stopped looking at it. Step 20 suggests 0 for
+    /// v1: the rows' constants move, the reduced costs do not, and the same slack's step became
+    /// 1.4·10¹⁰, a gain of 2,270, which nothing looked at again. The level's only erring
+    /// constraint, +0.01·v0 − v2 == −131.04, can hold exactly beside the others (the LP
+    /// oracle's optimum is 0), so the level must be 0 after the suggestion.
+    @Test func aConstantChangeLooksAgainAtRefusedSymbols() throws {
+        var run = SolverFuzzRun(try Self.input("level-short-after-a-suggestion"))
+        try run.build()
+        var done: [String] = []
+        for _ in 0..<20 { done.append(try run.step()) }
+        #expect(done.last == "suggest v1 = 0.0")
+        let level = run.solver.levelErrors.first { $0.priority == 250 }?.error ?? .nan
+        #expect(level < 1e-6, "level 250 after \(done.last ?? ""): \(level)")
+    }
+
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
     /// its edit is removed and added again, the level at priority 1 read a reduced cost of
     /// −6.4·10⁻⁵ in a slack whose only bounding row held it at 4·10⁻⁸ of the row, with a

@@ -35,6 +35,10 @@ extension Solver {
         var capacityHint = 0
         /// Set when the probe level of `valueRange(of:)` turned out unbounded.
         var probeUnbounded = false
+        /// Symbols the primal pass stopped improving because only refused pivot elements bound
+        /// them (Solver+RefusedPivots.swift): a constant change moves the step they would take,
+        /// so it looks at them again. Layouts never fill it.
+        var refused: [Int32] = []
 
         /// Appends `count` symbols: coefficient 0 at every level, not candidates.
         mutating func appendSymbols(_ count: Int) {
