@@ -155,10 +155,7 @@ extension Solver {
     /// Queues the symbols `noteRefused` recorded as entering candidates again (constants moved).
     mutating func requeueRefusedSymbols() {
         guard !objective.refused.isEmpty else { return }
-        for s in objective.refused where Int(s) < objective.isCandidate.count && !objective.isCandidate[Int(s)] {
-            objective.isCandidate[Int(s)] = true
-            objective.candidates.append(s)
-        }
+        for s in objective.refused { objective.queue(s) }
         objective.refused.removeAll()
     }
 }

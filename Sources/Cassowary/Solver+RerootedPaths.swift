@@ -294,8 +294,8 @@ extension Solver {
 
     /// Expands the basic variables `symbols` in unrestricted row `slot`, highest rank first,
     /// when the row grows by at most `diamondGrowthLimit` terms; false, with nothing changed,
-    /// otherwise. The same
-    /// equation, referring to lower ranks only, so ranks and values stay as they are.
+    /// otherwise. The same equation, referring to lower ranks only, so ranks and values stay as
+    /// they are.
     ///
     /// Algebra: with `s = c + Σ`, a row `b = k + β·s + Σ'` becomes `b = k + β·c + β·Σ + Σ'`;
     /// highest rank first, each variable is replaced once, with its total coefficient, so the

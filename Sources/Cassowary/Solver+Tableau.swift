@@ -321,10 +321,7 @@ extension Solver {
             for s in level.touched { level.coefficients[Int(s)] = 0 }
             swap(&level.coefficients, &objective.sparePendingCoefficients)
         }
-        for s in held where Int(s) < objective.isCandidate.count && !objective.isCandidate[Int(s)] {
-            objective.isCandidate[Int(s)] = true
-            objective.candidates.append(s)
-        }
+        for s in held { objective.queue(s) }
     }
 
     /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping to zero.

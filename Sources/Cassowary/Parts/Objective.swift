@@ -40,6 +40,14 @@ extension Solver {
         /// so it looks at them again. Layouts never fill it.
         var refused: [Int32] = []
 
+        /// Queues `s` as an entering candidate unless it is one already (or not a symbol yet).
+        @inline(__always)
+        mutating func queue(_ s: Int32) {
+            guard Int(s) < isCandidate.count, !isCandidate[Int(s)] else { return }
+            isCandidate[Int(s)] = true
+            candidates.append(s)
+        }
+
         /// Appends `count` symbols: coefficient 0 at every level, not candidates.
         mutating func appendSymbols(_ count: Int) {
             if count == 1 {
