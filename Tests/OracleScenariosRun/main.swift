@@ -15,8 +15,24 @@ import OracleScenarios
 // the shape past the solver's conditioning limit (docs/solver.md) are printed as known, not
 // counted.
 
+let helpText = """
+    usage: oracle-scenarios [--shape NAME] [--first SEED] [--count N] [--scale S]
+                            [--parallel-difference D] [--batch-build yes|no]
+
+      --shape NAME               only the shapes whose name contains NAME
+      --first SEED               the first seed (default: each shape's own)
+      --count N                  seeds per shape, up to 100000 (default: CI's count)
+      --scale S                  each shape's long-run seed count times S, in (0, 1000]
+      --parallel-difference D    nearly parallel rows D apart, in (0, 1)
+      --batch-build yes|no       build each system in one batch, or one optimised add at a time
+      -h, --help                 print this help
+
+    Exits 1 when a check failed, 2 on a usage error, 0 without scipy (saying so).
+    """
+
 func usage(_ message: String) -> Never {
     FileHandle.standardError.write(Data("oracle-scenarios: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("run `oracle-scenarios --help` for the options\n".utf8))
     exit(2)
 }
 
@@ -28,6 +44,10 @@ var parallelDifference: String?
 var batchBuild: Bool?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
+    if option == "--help" || option == "-h" {
+        print(helpText)
+        exit(0)
+    }
     guard let value = arguments.popFirst() else { usage("\(option) needs a value") }
     switch option {
     case "--scale":
