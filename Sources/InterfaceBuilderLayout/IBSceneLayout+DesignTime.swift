@@ -18,16 +18,30 @@ extension IBLayoutOptions {
 }
 
 extension IBSceneLayout {
-    /// The priority at which an arranged view keeps its design-time size across its stack: above
-    /// UIStackView's own fitting constraints (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit`
-    /// 49, `UISV-spanning-fit` 51), so that a design-time size also sizes a stack nothing else
-    /// sizes, and below hugging (250). Five more views of the wide corpus agree at 52 than just
-    /// above the suppression (woocommerce's VersionCheckAlertViewController and
-    /// LeftImageTitleSubtitleToggleTableViewCell), none fewer.
-    static let designTimeSizePriority = LayoutPriority(52)
+    /// The priority at which an arranged view keeps its design-time size: above UIStackView's own
+    /// fitting constraints (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit` 49,
+    /// `UISV-spanning-fit` 51), so that a design-time size also sizes a stack nothing else sizes,
+    /// and above UIKit's `defaultLow` (250), below a label's hugging in Interface Builder (251).
+    ///
+    /// Xcode's saved frames, with no view flagged misplaced, break constraints of priority 250
+    /// and less where an arranged view keeps the size it was drawn at: element's
+    /// KeyVerificationVerifyByScanning (a row with `height == 0 @250` saved 52 high),
+    /// woocommerce's ProductImagesViewController and Print- and RefundShippingLabelViewController
+    /// (containers of buttons, whose hugging is 250, saved 70, 612 and 128 high, the buttons
+    /// stretched), ULErrorViewController and TitleAndSubtitleAndStatusTableViewCell, nextcloud's
+    /// RoomTableViewCell and AvatarEditView (labels with hugging 250 or 240 stretched to their
+    /// rows), the MessagingApp profiles of the first corpus (a header saved 321.67 high over a
+    /// row of buttons stretched from 30 to 41). At 52
+    /// those constraints won; at 250.5, 40 more views of the wide corpus and 9 of the first agree
+    /// within 1 pt, none fewer. A label's hugging (251) still wins, so text keeps sizing the
+    /// containers it pins: the documents whose labels are saved taller than their text against
+    /// it (element's RoomMemberDetails and its key-backup scenes) would need more, which would
+    /// hold every text-sized container of a stack at its saved size.
+    static let designTimeSizePriority = LayoutPriority(250.5)
 
     /// Keeps the saved size, across the stack's axis, of each arranged view of a stack that
-    /// does not fill that axis when nothing but UIStackView's ambiguity suppression decides it.
+    /// does not fill that axis when nothing but UIStackView's ambiguity suppression, or
+    /// constraints and hugging of priority 250 and less, decide it.
     ///
     /// UIStackView makes such a view's cross size 0 (`UISV-ambiguity-suppression`,
     /// `height == 0 @25`, as UIKit's `UISV-canvas-connection` dumps show). Interface Builder lays
@@ -39,9 +53,9 @@ extension IBSceneLayout {
     /// height a view was drawn at in centre-aligned horizontal stacks (pocket-casts'
     /// FolderListCell and PodcastListCell, 65 in a 65-pt stack; element's
     /// HorizontalButtonsContainerView separators, 50). The rule: a constraint `size == saved`
-    /// above the stack's fitting constraints (`designTimeSizePriority`), on views that have no
-    /// intrinsic size on that axis, so that anything else that decides the size, hugging
-    /// included, still wins.
+    /// above the stack's fitting constraints and UIKit's `defaultLow` (`designTimeSizePriority`),
+    /// on views that have no intrinsic size on that axis, so that anything else that decides the
+    /// size above 250, a label's hugging included, still wins.
     ///
     /// Along a fill-proportionally stack, a plain view without an intrinsic length counts at
     /// the length it was drawn at (`StackView.proportionalLengthsFromFrames`), where UIKit's

@@ -15,9 +15,9 @@ struct WideCorpusAgreementTests {
     /// Views within 1 pt, by class, in the documents whose saved frames are solutions.
     static let floors = (
         independent: (views: 1823, withinOnePoint: 1817),
-        stackDependent: (views: 269, withinOnePoint: 260),
-        textWithSavedSizes: (views: 2177, withinOnePoint: 2142),
-        text: (views: 2177, withinOnePoint: 1851),
+        stackDependent: (views: 276, withinOnePoint: 268),
+        textWithSavedSizes: (views: 2170, withinOnePoint: 2141),
+        text: (views: 2170, withinOnePoint: 1883),
         documents: 755
     )
 

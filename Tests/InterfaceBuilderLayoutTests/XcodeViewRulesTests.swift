@@ -329,3 +329,74 @@ struct XcodeViewRulesTests {
         #expect(heavy?.weight == .heavy && heavy?.pointSize == 17)
     }
 }
+
+/// The design-time size's priority against constraints of priority 250 and less: element's
+/// KeyVerificationVerifyByScanning keeps a row with `height == 0 @250` at the 52 pt it was drawn,
+/// woocommerce's ProductImagesViewController a row of a button (hugging 250) at 70, the button
+/// stretched; a label's hugging (251) still sizes the row it pins.
+struct DesignTimeSizePriorityTests {
+    /// A 375-pt vertical stack pinned to the root's top and sides, arranging: `row`, saved 52
+    /// high with `height == 0 @250` and a 44-pt square pinned 13 pt inside its top and trailing
+    /// edges only; `buttonRow`, saved 38 high, with a system button "Save" pinned to all its
+    /// edges; `labelRow`, saved 60 high, with a 17-pt label (hugging 251) pinned to all its edges.
+    static var document: String {
+        let row = subview("row", 0, 0, 375, 52, inner: """
+            <subviews>\(subview("close", 318, 13, 44, 44, inner: """
+                <constraints>
+                    <constraint firstAttribute="width" constant="44" id="c1"/>
+                    <constraint firstAttribute="height" constant="44" id="c2"/>
+                </constraints>
+                """))</subviews>
+            <constraints>
+                <constraint firstAttribute="height" priority="250" id="r1"/>
+                <constraint firstItem="close" firstAttribute="top" secondItem="row" secondAttribute="top" constant="13" id="r2"/>
+                <constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="13" id="r3"/>
+            </constraints>
+            """)
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="38"/>
+                <state key="normal" title="Save"/>
+            </button>
+            """
+        let label = """
+            <label opaque="NO" verticalHuggingPriority="251" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        return XcodeViewRulesTests.pinnedStack("axis=\"vertical\"", width: 375, arranged: row
+            + subview("buttonRow", 0, 52, 375, 38, inner: "<subviews>\(button)</subviews>" + Self.pins("save", in: "buttonRow"))
+            + subview("labelRow", 0, 90, 375, 60, inner: "<subviews>\(label)</subviews>" + Self.pins("title", in: "labelRow")),
+            toTrailing: true)
+    }
+
+    /// Constraints pinning `id` to the four edges of `row`, which holds them.
+    static func pins(_ id: String, in row: String) -> String {
+        let edges = ["top", "bottom", "leading", "trailing"].enumerated().map { index, edge in
+            "<constraint firstItem=\"\(id)\" firstAttribute=\"\(edge)\" secondItem=\"\(row)\" secondAttribute=\"\(edge)\" id=\"\(id)\(index)\"/>"
+        }
+        return "<constraints>\(edges.joined())</constraints>"
+    }
+
+    @Test("on the canvas a drawn size outweighs priority 250 and yields to a label's hugging")
+    func canvas() throws {
+        let layout = try layOut(Self.document, options: XcodeViewRulesTests.designTime)
+        // Kept at 52 against `height == 0 @250`.
+        #expect(frame(layout, "row") == [0, 0, 375, 52])
+        // Kept at 38 against the button's hugging (250) of its 30-pt height (a 15-pt title's
+        // 18-pt line and 6 pt above and below), the button stretched with it.
+        #expect(frame(layout, "buttonRow") == [0, 52, 375, 38])
+        #expect(frame(layout, "save") == [0, 0, 375, 38])
+        // Sized by the label's line (17 pt: 20.287, 20.5 on the @2x grid), not its drawn 60.
+        #expect(frame(layout, "labelRow") == [0, 90, 375, 20.5])
+    }
+
+    @Test("at run time (render) the rows take what their constraints and content say")
+    func runTime() throws {
+        let layout = try layOut(Self.document)
+        #expect(frame(layout, "row") == [0, 0, 375, 0])
+        #expect(frame(layout, "buttonRow") == [0, 0, 375, 30])
+        #expect(frame(layout, "labelRow") == [0, 30, 375, 20.5])
+    }
+}
