@@ -399,4 +399,40 @@ struct DesignTimeSizePriorityTests {
         #expect(frame(layout, "buttonRow") == [0, 0, 375, 30])
         #expect(frame(layout, "labelRow") == [0, 30, 375, 20.5])
     }
+
+    /// A horizontal fill-equally stack pinned by its leading edge only, arranging two views saved
+    /// 240 wide, each holding a view pinned to its edges with `width == 100 @250` and
+    /// `height == 30`.
+    static var fillEqually: String {
+        func cell(_ id: String, _ x: Double) -> String {
+            subview(id, x, 0, 240, 30, inner: """
+                <subviews>\(subview(id + "Inner", 0, 0, 240, 30, inner: """
+                    <constraints>
+                        <constraint firstAttribute="width" priority="250" constant="100" id="\(id)w"/>
+                        <constraint firstAttribute="height" constant="30" id="\(id)h"/>
+                    </constraints>
+                    """))</subviews>
+                <constraints>
+                    <constraint firstItem="\(id)Inner" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="\(id)l"/>
+                    <constraint firstItem="\(id)Inner" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)t"/>
+                    <constraint firstItem="\(id)Inner" firstAttribute="top" secondItem="\(id)" secondAttribute="top" id="\(id)p"/>
+                    <constraint firstItem="\(id)Inner" firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)b"/>
+                </constraints>
+                """)
+        }
+        return XcodeViewRulesTests.pinnedStack("distribution=\"fillEqually\" spacing=\"12\"", width: 492,
+                                               arranged: cell("left", 0) + cell("right", 252))
+    }
+
+    @Test("on the canvas a fill-equally stack of free length keeps its views' drawn length")
+    func fillEquallyCanvas() throws {
+        let canvas = try layOut(Self.fillEqually, options: XcodeViewRulesTests.designTime)
+        // Kept at 240 each, 12 apart, against `width == 100 @250`.
+        #expect(frame(canvas, "left") == [0, 0, 240, 30])
+        #expect(frame(canvas, "right") == [252, 0, 240, 30])
+        // At run time the 250 constraints decide: 100 each.
+        let runTime = try layOut(Self.fillEqually)
+        #expect(frame(runTime, "left")?[2] == 100)
+        #expect(frame(runTime, "right")?[0] == 112)
+    }
 }
