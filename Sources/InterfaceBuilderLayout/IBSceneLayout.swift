@@ -193,23 +193,25 @@ public final class IBSceneLayout {
         var stack: [(IBView, View)] = [(root, rootView)]
         while let (element, view) = stack.popLast() {
             var made: [(IBView, View)] = []
-            for child in element.children where !resolution.uninstalledViews.contains(child.id) {
+            // Each child read in place: `children` copied a root's thousands of views twice.
+            element.forEachChild { child in
+                guard !resolution.uninstalledViews.contains(child.id) else { return }
                 let resolved = resolution.resolved(child)
                 let result = Self.make(resolved, document: document, trait: canvas.trait, options: options, standIns: standIns)
                 let childView = result.view
                 configure(childView, element: resolved, parent: element)
-                do {
+                do throws(AutoLayoutError) {
                     try view.addSubview(childView)
                 } catch {
                     problems.append(IBLayoutProblem(id: child.id, line: child.line, message: error.description))
-                    continue
+                    return
                 }
                 register(resolved, view: childView, contentSource: contentSource(resolved, made: result), parent: element.id)
                 noteStack(resolved, arrangesSubviews: result.arrangesSubviews)
                 if let stack = view as? StackView, arrangingStackIDs.contains(element.id),
                    element.stackView?.arrangedSubviewIDs.contains(child.id) ?? true {
                     if arrangesAsVisible(resolved) { childView.isHidden = false }
-                    do {
+                    do throws(AutoLayoutError) {
                         try stack.addArrangedSubview(childView)
                     } catch {
                         problems.append(IBLayoutProblem(id: child.id, line: child.line, message: error.description))
@@ -220,7 +222,8 @@ public final class IBSceneLayout {
             stack.append(contentsOf: made.reversed())
         }
         // Document order (depth first, parents first), whatever order the stack visited.
-        let order = Dictionary(uniqueKeysWithValues: root.allViews.enumerated().map { ($0.element.id, $0.offset) })
+        var order: [String: Int] = [:]
+        root.forEachView { order[$0.id] = order.count }
         viewIDs.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
     }
 

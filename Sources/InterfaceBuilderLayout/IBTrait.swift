@@ -60,7 +60,9 @@ public struct IBTraitResolution: Sendable {
         self.trait = trait
         var views: [String: Bool] = [:]
         var constraints: [String: Bool] = [:]
-        let variations = document.allViews.flatMap(\.variations).enumerated()
+        var all: [IBVariation] = []
+        document.forEachView { all += $0.variations }
+        let variations = all.enumerated()
             .filter { trait.matches($0.element.trait) }
             .sorted { ($0.element.trait.specificity, $0.offset) < ($1.element.trait.specificity, $1.offset) }
             .map(\.element)
