@@ -17,7 +17,7 @@ extension LayoutEngine {
         if needsEnvironment { syncEnvironment() }
         if needsDirectionCheck { relowerDirectional() }
         for v in pendingAutoresizing.take() { syncAutoresizing(v) }
-        for v in pendingIntrinsic.take() { syncContentSize(v) }
+        for v in contentSizeOrder(pendingIntrinsic.take()) { syncContentSize(v) }
         for v in pendingGuides.take() { syncGuides(v) }
         // A scroll view's new content offset moves the subviews it places by their frames.
         if !pendingAutoresizing.isEmpty { for v in pendingAutoresizing.take() { syncAutoresizing(v) } }

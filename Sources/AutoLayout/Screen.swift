@@ -30,6 +30,11 @@ public final class Screen {
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { environmentDidChange() } }
     /// `viewRespectsSystemMinimumLayoutMargins` (default true).
     public var viewRespectsSystemMinimumLayoutMargins = true { didSet { environmentDidChange() } }
+    /// Add the content size of the widest view of each group held to equal widths before the
+    /// others' (`LayoutEngine.contentSizeOrder`): the same frames in fewer pivots, but the
+    /// engine's system constraints then arrive in another order, which the constraint lists of
+    /// `explainLayout()` follow. Off by default; `lint` sets it.
+    public var addsWidestOfEqualWidthsFirst = false { didSet { environmentDidChange() } }
     /// Size classes that override the device's (for a custom size); nil for the device's.
     public var sizeClassOverride: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)? {
         didSet { environmentDidChange() }
@@ -114,7 +119,7 @@ public final class Screen {
                                systemMinimumLayoutMargins: DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side),
                                traits: traits, topLayoutGuideLength: safe.top, bottomLayoutGuideLength: safe.bottom,
                                readableWidthCap: cap, isShownByContainerController: showsNavigationBar || showsTabBar,
-                               keyboardHeight: keyboardHeight)
+                               keyboardHeight: keyboardHeight, addsWidestOfEqualWidthsFirst: addsWidestOfEqualWidthsFirst)
     }
 
     private func environmentDidChange() {

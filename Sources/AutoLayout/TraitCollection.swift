@@ -36,4 +36,6 @@ struct RootEnvironment: Equatable {
     var isShownByContainerController = false
     /// The height of the keyboard on screen, nil while it is hidden.
     var keyboardHeight: Double?
+    /// `Screen.addsWidestOfEqualWidthsFirst`.
+    var addsWidestOfEqualWidthsFirst = false
 }

@@ -262,6 +262,10 @@ public struct IBLayoutOptions {
     /// (`IBSceneLayout.addSystemConstraintsInLoadOrder(held:)`). Off, the masks arrive at the
     /// layout pass and give way, each reported as a `LayoutIssue.autoresizingConflict`.
     public var translatesMasksWithSuperviews = true
+    /// `Screen.addsWidestOfEqualWidthsFirst` on every scene's screen: the same frames with
+    /// fewer pivots where views are held to equal widths (a form's labels). Off by default, as
+    /// it changes the order of `explain`'s constraint lists; `lint` sets it.
+    public var addsWidestOfEqualWidthsFirst = false
     /// Lay the document out as Interface Builder's canvas does where that differs from UIKit at
     /// run time (on for `verify`, which compares with the canvas's frames; off for `render`):
     /// arranged views keep their design-time sizes where only UIStackView's fitting decides

@@ -112,6 +112,7 @@ public final class IBSceneLayout {
         let madeRoot = Self.make(rootElement, document: document, trait: canvas.trait, options: options, standIns: standIns)
         let rootView = madeRoot.view
         screen = Screen(device: canvas.device, orientation: canvas.orientation, size: canvas.size, rootView: rootView)
+        screen.addsWidestOfEqualWidthsFirst = options.addsWidestOfEqualWidthsFirst
         configureScreen()
         try buildViews(root: rootElement, rootView: rootView, arrangesSubviews: madeRoot.arrangesSubviews)
         buildLegacyGuides()

@@ -27,6 +27,9 @@ struct InterfaceBuilderLinter {
         // Masks arrive at the layout pass, so that a cell's conflict with its content view is
         // reported as the mask's (`InterfaceBuilderAmbiguity.conflictFindings` reads it).
         own.translatesMasksWithSuperviews = false
+        // The widest of a form's equal-width labels first: the shared width is set once, not
+        // once per label wider than those before it (the matrix lays the document out again).
+        own.addsWidestOfEqualWidthsFirst = true
         let ownResult: OwnLayoutResult
         do {
             ownResult = try lintOwnLayout(document, options: own, file: file, lines: lines, layouts: &layouts)
