@@ -54,7 +54,8 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// subject is an unrestricted variable no other row holds, the first whose coefficient is
 /// within a factor of ten of the row's largest unrestricted one, if there is one; else its
 /// first unrestricted variable; else its own slack or error; else, in a row that holds already,
-/// the restricted symbol that leaves the fewest entering candidates, then the newest
+/// the restricted symbol that leaves the fewest entering candidates, then one that few rows
+/// hold, then the newest
 /// (Solver+Install.swift, Solver+Chains.swift, Solver+DegenerateSubjects.swift). A variable
 /// that no constraint pins down rests at 0 when it is not basic. With the same constraints
 /// added in the same order, values are the same on every run and platform.
