@@ -91,4 +91,41 @@ extension Solver {
         let errorCount = enteringCount(row, subject: error, coefficient: aError)
         return slackCount < errorCount ? slack : nil
     }
+
+    /// For a degenerate optional equality, another inequality's slack to make basic instead of
+    /// one of its own errors, when that keeps the objective optimal; nil otherwise.
+    ///
+    /// An optional `expr == 0` that holds already (its row's constant is zero) can take as its
+    /// subject any restricted symbol of its row at a feasible 0. Its own error, basic at 0,
+    /// blocks every later move of `expr` in the direction that error decreases, even where a
+    /// required inequality in the row has room: a stack view's label wants its height at 0
+    /// (priority 25) and its bottom above the spacer's, so the row reads `e = slack + h_spacer
+    /// + …`, and with the error basic the spacer cannot grow past any label at ratio 0. The
+    /// first label's compression resistance then walked one degenerate pivot through every
+    /// other label's row, and another back at priority 25 (19 of the build's 38 pivots for a
+    /// stack of ten labels). With the slack basic the spacer grows and the labels' bottoms
+    /// move off it, as kiwi's solver reaches by a pivot at each such add.
+    ///
+    /// Of the slacks within a factor of ten of the row's largest coefficient whose substitution
+    /// leaves no symbol with a negative reduced cost (the objective stays optimal: no pivot
+    /// follows, and the values are those of the error subject), the one the fewest rows hold
+    /// (cheapest to substitute), ties to the newest.
+    mutating func freeSlackSubject(_ row: Row, _ slot: Int) -> Int32? {
+        let record = constraintTable.records[slot]
+        guard record.errors.count == 2, abs(row.constant) <= Solver.epsilon else { return nil }
+        var largest = 0.0
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] != .dummy {
+            largest = max(largest, abs(term.coefficient))
+        }
+        guard largest > Solver.pivotTolerance else { return nil }
+        var best: (symbol: Int32, held: Int)?
+        for term in row.terms where symbolTable.kinds[Int(term.symbol)] == .slack && term.symbol != record.marker
+            && abs(term.coefficient) >= 0.1 * largest && abs(term.coefficient) > Solver.pivotTolerance {
+            let held = columnCount(term.symbol, upTo: 64)
+            if let b = best, held > b.held || (held == b.held && term.symbol < b.symbol) { continue }
+            guard enteringCount(row, subject: term.symbol, coefficient: term.coefficient) == 0 else { continue }
+            best = (term.symbol, held)
+        }
+        return best?.symbol
+    }
 }

@@ -78,7 +78,8 @@ extension Solver {
     /// 2. Otherwise the record's slack or error symbol with a negative coefficient (the row's
     ///    constant is non-negative, so that subject starts at a feasible value); when the
     ///    constant is zero, the one of them that keeps the objective optimal
-    ///    (`balancedErrorSubject`, `balancedSlackSubject`).
+    ///    (`balancedErrorSubject`, `balancedSlackSubject`), or, for an optional equality, another
+    ///    inequality's slack that keeps it optimal too (`freeSlackSubject`).
     /// 3. Otherwise, when every term is a dummy and the constant is zero, the record's dummy: the
     ///    constraint is redundant with the required equalities already present.
     /// 4. Otherwise, when the constant is zero, a restricted symbol at a degenerate value
@@ -101,6 +102,7 @@ extension Solver {
             return term.symbol
         }
         if let first { return first }
+        if let free = freeSlackSubject(row, slot) { return free }
         if let balanced = balancedErrorSubject(row, slot) ?? balancedSlackSubject(row, slot) { return balanced }
         let own = [constraintTable.records[slot].marker] + constraintTable.records[slot].errors
         for s in own where symbolTable.kinds[Int(s)] != .dummy

@@ -133,4 +133,37 @@ import Testing
         }
         expectValidTableau(&solver)
     }
+
+    /// A vertical stack's row of `count` labels aligned by their tops, as a stack view lowers
+    /// it: a spacer (top 40, height h wanted 0 at 51) holds every label, `label.y >= top` and
+    /// `top + h >= label.y + label.h`, all tops equal, each label's height wanted 0 at 25; then
+    /// each label's content height 20.5 (hugging at 250, compression resistance at 750). By
+    /// hand: every label's resistance (750) beats the 25 and the spacer's 51, so each label is
+    /// 20.5 high; the spacer is as low as that allows, h = 20.5, with every top at 40.
+    ///
+    /// Each label's `height == 0` row holds at 0 with the label's bottom slack and the
+    /// spacer's height. Solved for its own error, it blocked the spacer from growing: the
+    /// first resistance walked a degenerate pivot through every other label's row, and back.
+    /// Solved for the label's bottom slack, the rows let the spacer grow: two pivots a label.
+    @Test(arguments: [10, 50])
+    func stackOfLabelsGrowsItsSpacerWithoutAWalk(count: Int) throws {
+        var solver = Solver()
+        let top = solver.makeVariable("top"), h = solver.makeVariable("h")
+        let ys = (0..<count).map { solver.makeVariable("L\($0).y") }
+        let heights = (0..<count).map { solver.makeVariable("L\($0).h") }
+        var constraints: [Constraint] = [top == 40]
+        for i in 0..<count { constraints += [ys[i] - top >= 0, top + h - ys[i] - heights[i] >= 0] }
+        constraints.append((h == 0).priority(51))
+        for i in 1..<count { constraints.append(ys[i] - ys[0] == 0) }
+        for i in 0..<count { constraints.append((heights[i] == 0).priority(25)) }
+        for i in 0..<count { constraints += [(heights[i] <= 20.5).priority(250), (heights[i] >= 20.5).priority(750)] }
+        for constraint in constraints { try solver.add(constraint) }
+        #expect(solver.pivotCount <= 2 * count + 2, "\(solver.pivotCount) pivots for \(count) labels")
+        expectClose(solver.value(of: h), 20.5, "spacer height")
+        for i in [0, 1, count - 1] {
+            expectClose(solver.value(of: heights[i]), 20.5, "label \(i) height")
+            expectClose(solver.value(of: ys[i]), 40, "label \(i) top")
+        }
+        expectValidTableau(&solver)
+    }
 }
