@@ -249,42 +249,54 @@ extension Solver {
     /// the earliest-created basic symbol). Under `bland` the row with the smallest ratio
     /// leaves, ties going to the earliest-created basic symbol.
     mutating func leavingRow(for entering: Int32, bland: Bool) -> (slot: Int32, ratio: Double)? {
-        var bound = Double.infinity
-        var hits: [(slot: Int32, ratio: Double, a: Double, basic: Int32)] = []
-        let column = rowsContaining(entering)
+        // The column with its coefficients, read once by the walk that finds it, and passed
+        // over three times instead of copied into a list of hits: looking each coefficient up
+        // again, copying each row and growing the list were a quarter of a pivot of the stacks
+        // screen's build.
+        let column = takeColumnTerms(entering)
+        defer { columnIndex.termScratch = column }
         var columnLargest = 0.0
-        for slot in column where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] != .external {
-            columnLargest = max(columnLargest, abs(rowStore.rows[Int(slot)].coefficient(of: entering)))
+        for (slot, a) in column where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] != .external {
+            columnLargest = max(columnLargest, abs(a))
         }
-        for slot in column {
-            let row = rowStore.rows[Int(slot)]
-            let kind = symbolTable.kinds[Int(row.basic)]
-            guard kind != .external else { continue }
-            let a = row.coefficient(of: entering)
-            guard kind == .dummy ? a != 0 : a < 0 else { continue }
-            guard abs(a) > Self.relativePivotTolerance * row.largestMagnitude
-                    || (abs(a) > Solver.pivotTolerance && abs(a) >= Self.columnPivotShare * columnLargest) else { continue }
-            let c = kind == .dummy ? 0 : max(row.constant, 0)
-            let ratio = c / abs(a)
+        // The constant (from 0) of a row that bounds the step, or nil for a row that does not.
+        // The column's share is tested first: it decides most rows without a pass over the row.
+        func bounding(_ slot: Int32, _ a: Double) -> Double? {
+            let r = Int(slot)
+            let kind = symbolTable.kinds[Int(rowStore.rows[r].basic)]
+            guard kind != .external else { return nil }
+            guard kind == .dummy ? a != 0 : a < 0 else { return nil }
+            guard (abs(a) > Solver.pivotTolerance && abs(a) >= Self.columnPivotShare * columnLargest)
+                    || abs(a) > Self.relativePivotTolerance * rowStore.rows[r].largestMagnitude else { return nil }
+            return kind == .dummy ? 0 : max(rowStore.rows[r].constant, 0)
+        }
+        var bound = Double.infinity
+        var least = Double.infinity
+        var bounded = false
+        for (slot, a) in column {
+            guard let c = bounding(slot, a) else { continue }
             bound = min(bound, (c + Self.primalTolerance) / abs(a))
-            hits.append((slot, ratio, abs(a), row.basic))
+            least = min(least, c / abs(a))
+            bounded = true
         }
-        guard !hits.isEmpty else { return nil }
-        var best = -1
-        if bland {
-            let least = hits.map(\.ratio).min() ?? 0
-            for (i, hit) in hits.enumerated() where hit.ratio <= least + Solver.epsilon * (1 + least) {
-                if best < 0 || hit.basic < hits[best].basic { best = i }
+        guard bounded else { return nil }
+        var best: (slot: Int32, ratio: Double, a: Double, basic: Int32)?
+        for (slot, a) in column {
+            guard let c = bounding(slot, a) else { continue }
+            let ratio = c / abs(a)
+            let hit = (slot: slot, ratio: ratio, a: abs(a), basic: rowStore.rows[Int(slot)].basic)
+            guard let other = best else {
+                if bland ? ratio <= least + Solver.epsilon * (1 + least) : ratio <= bound { best = hit }
+                continue
             }
-        } else {
-            for (i, hit) in hits.enumerated() where hit.ratio <= bound {
-                if best < 0 { best = i; continue }
-                let other = hits[best]
-                if hit.a > other.a || (hit.a == other.a && (hit.ratio < other.ratio
-                    || (hit.ratio == other.ratio && hit.basic < other.basic))) { best = i }
+            if bland {
+                if ratio <= least + Solver.epsilon * (1 + least), hit.basic < other.basic { best = hit }
+            } else if ratio <= bound, hit.a > other.a || (hit.a == other.a && (hit.ratio < other.ratio
+                || (hit.ratio == other.ratio && hit.basic < other.basic))) {
+                best = hit
             }
         }
-        return (hits[best].slot, hits[best].ratio)
+        return best.map { ($0.slot, $0.ratio) }
     }
 
     // MARK: - Dual
