@@ -419,7 +419,9 @@ extension Solver {
             markChanged(s)
             guard !columnIndex.isEnabled || columnIndex.head[si] >= 0 else { continue }  // most rows have no dependents
             let dependents = takeColumnScratch(s)
-            for slot in dependents where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external {
+            // Oldest first: a column lists its newest rows first, and newer rows mostly rank
+            // higher, so in this order the dependents reach the stale list in rank order.
+            for slot in dependents.reversed() where symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external {
                 markStale(rowStore.rows[Int(slot)].basic)
             }
             columnIndex.scratch = dependents
