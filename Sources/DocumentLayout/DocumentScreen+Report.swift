@@ -33,7 +33,19 @@ extension DocumentScreen: LaidOutScreen {
         return ConstraintSource(text: written.source, location: "line \(line)", lowerPriority: "(Priority 999)")
     }
 
-    public var sourceConstraints: [LayoutConstraint] { Array(constraintFor.values) }
+    /// In the document's order (constraints, then each variation's), so that what lists or
+    /// draws them is the same on every run; a dictionary's order changes from run to run.
+    public var sourceConstraints: [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        var ordered: [LayoutConstraint] = []
+        var all = document.constraints
+        for variation in document.variations { all += variation.constraints }
+        for c in all {
+            guard let constraint = constraintFor[c], seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+            ordered.append(constraint)
+        }
+        return ordered
+    }
 
     static func renderKind(_ v: DocumentView) -> RenderItem.Kind {
         switch v.type {

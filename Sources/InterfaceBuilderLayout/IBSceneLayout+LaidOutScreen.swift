@@ -56,7 +56,14 @@ extension IBSceneLayout: LaidOutScreen {
                                 lowerPriority: "priority 999 (below required)")
     }
 
-    public var sourceConstraints: [LayoutConstraint] { Array(constraints.values) }
+    /// In the file's order (by line, then id), so that what lists or draws them is the same on
+    /// every run; a dictionary's order changes from run to run.
+    public var sourceConstraints: [LayoutConstraint] {
+        constraints.sorted { a, b in
+            let la = constraintElements[a.key]?.line ?? .max, lb = constraintElements[b.key]?.line ?? .max
+            return la != lb ? la < lb : a.key < b.key
+        }.map(\.value)
+    }
 
     static func renderKind(_ element: IBView) -> RenderItem.Kind {
         switch element.content {
