@@ -21,7 +21,7 @@ struct BenchDocument: ParsableCommand {
                            default hugging): every row's label and field tie at compression
                            resistance 750, and the equal label widths join all rows into one
                            group of constraints.
-            With --xib, a form as an Interface Builder xib (for `autolayout verify`), its saved
+            With --xib, a form as an Interface Builder xib (for `autolayout verify`), its saved \
             frames those of a 375-point-wide screen.
             """)
 

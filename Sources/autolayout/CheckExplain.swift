@@ -8,10 +8,10 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay a document, storyboard or xib out and list unsatisfiable and ambiguous layouts (exit 1 if any).",
         discussion: """
-            By default both orientations of the file's own device (a document's `device:`, else
-            the iPhone 8; a storyboard's saved device), every scene of a storyboard unless --scene
-            picks one. --device picks another device, --orientation one orientation,
-            --all-devices every device in both orientations, --content-size-categories Dynamic
+            By default both orientations of the file's own device (a document's `device:`, else \
+            the iPhone 8; a storyboard's saved device), every scene of a storyboard unless --scene \
+            picks one. --device picks another device, --orientation one orientation, \
+            --all-devices every device in both orientations, --content-size-categories Dynamic \
             Type sizes.
 
             Examples:
@@ -64,8 +64,8 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print what decides each edge of a view's frame: its constraints, their priorities, and which are unsatisfied by how much.",
         discussion: """
-            The view is named as the file names it: a document's view name, a storyboard view's
-            user label (or type and text, as `render` lists it) or its id. A storyboard's scenes
+            The view is named as the file names it: a document's view name, a storyboard view's \
+            user label (or type and text, as `render` lists it) or its id. A storyboard's scenes \
             are searched in turn unless --scene picks one.
 
             Examples:

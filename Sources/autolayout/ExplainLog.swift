@@ -12,8 +12,8 @@ struct ExplainLog: ParsableCommand {
         commandName: "explain-log",
         abstract: "Explain UIKit's \"Unable to simultaneously satisfy constraints\" console logs: the minimal conflict, why in numbers, fixes, a picture.",
         discussion: """
-            Reads a console log (a file, or standard input with -) and explains every block of
-            conflicting constraints in it: the header, timestamps and the "Will attempt to recover"
+            Reads a console log (a file, or standard input with -) and explains every block of \
+            conflicting constraints in it: the header, timestamps and the "Will attempt to recover" \
             line are optional; a pasted list alone will do. Exits 1 when the input holds no block.
 
             Examples:

@@ -10,9 +10,9 @@ struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare our frames with the frames Interface Builder saved in storyboards and xibs.",
         discussion: """
-            Per document and in total: the share of views within 0.5 pt and within 1 pt, for all
-            views and by what decides their frames (text and control metrics, stack arrangement,
-            neither). Every view beyond 0.5 pt is listed with the constraints involved. Documents
+            Per document and in total: the share of views within 0.5 pt and within 1 pt, for all \
+            views and by what decides their frames (text and control metrics, stack arrangement, \
+            neither). Every view beyond 0.5 pt is listed with the constraints involved. Documents \
             with views flagged misplaced or ambiguous are totalled separately.
             """)
 

@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Rules: \(LintRule.allCases.map { "\($0.rawValue) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")).
             Configuration: .autolayout-lint.yml in the current folder, or --config.
-            Exit status: 0 when no violation of error severity remains, 1 when one does, 2 for bad
+            Exit status: 0 when no violation of error severity remains, 1 when one does, 2 for bad \
             usage or configuration.
 
             Examples:

@@ -9,12 +9,12 @@ struct PreviewCommand: AsyncParsableCommand {
         commandName: "preview",
         abstract: "Serve a live web page of a layout document, storyboard or xib, redrawn each time the file is saved.",
         discussion: """
-            Prints the page's address (http://127.0.0.1:PORT/) as the first line, then serves
-            until Ctrl-C or SIGTERM. The page draws the screen as `render --svg` does, with
-            menus for the device, orientation, Dynamic Type size, direction and scene, the
-            overlays, the issues, an inspector (click a view), and several devices side by
-            side. GET /api/render?device=…&orientation=…&contentSizeCategory=…&rtl=1&scene=…
-            answers what `render --format json` prints. Only loopback is served unless --host
+            Prints the page's address (http://127.0.0.1:PORT/) as the first line, then serves \
+            until Ctrl-C or SIGTERM. The page draws the screen as `render --svg` does, with \
+            menus for the device, orientation, Dynamic Type size, direction and scene, the \
+            overlays, the issues, an inspector (click a view), and several devices side by \
+            side. GET /api/render?device=…&orientation=…&contentSizeCategory=…&rtl=1&scene=… \
+            answers what `render --format json` prints. Only loopback is served unless --host \
             says otherwise. See docs/preview.md.
 
             Examples:

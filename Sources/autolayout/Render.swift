@@ -9,8 +9,8 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out a layout document, storyboard or xib and print its frames (table or JSON) or draw it (SVG, PNG).",
         discussion: """
-            The table shows each view indented under its superview with its frame in the
-            superview's coordinates; JSON gives both (`frame` in the root view's coordinates,
+            The table shows each view indented under its superview with its frame in the \
+            superview's coordinates; JSON gives both (`frame` in the root view's coordinates, \
             `frameInSuperview`). A storyboard lays out every scene unless --scene picks one.
             An option that does not apply to the file or to the other options is refused.
 
