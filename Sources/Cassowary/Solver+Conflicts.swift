@@ -88,6 +88,7 @@ extension Solver {
         for e in errors {
             if symbolTable.rowOf[Int(e)] >= 0 {
                 let r = symbolTable.rowOf[Int(e)]
+                noteDissolvedError(value: rowStore.rows[Int(r)].constant, size: abs(constraintTable.stored[slot].constant))
                 let terms = rowStore.rows[Int(r)].terms
                 func largest(_ include: (Int32) -> Bool) -> Int32? {
                     terms.filter { include($0.symbol) && abs($0.coefficient) > Solver.pivotTolerance }

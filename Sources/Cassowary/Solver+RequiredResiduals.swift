@@ -56,6 +56,37 @@ extension Solver {
         }
     }
 
+    /// Notes an error of a required constraint fixed at 0 (`dissolveErrors`) while its row
+    /// held it at `value`, for a constraint of constant `size`. The pending level found the
+    /// constraint holding up to rounding of its size, but the pivots that dissolve the errors
+    /// then move the solution by what the error held, divided by whatever element they take:
+    /// a required equality 10⁻⁷ from the one before it left its error at 2.4·10⁻⁵, and the
+    /// re-optimisation after the dissolve left a required inequality 15 off, unreported
+    /// (`required-off-after-dissolving-errors`). Errors of layout rows dissolve at 0 up to
+    /// rounding (10⁻¹⁰ of the constant), and pay nothing.
+    @inline(__always)
+    mutating func noteDissolvedError(value: Double, size: Double) {
+        if abs(value) > Self.cancellationTolerance * max(1, size) {
+            requiredResidualsAreDue = true
+        }
+    }
+
+    /// Notes a definition substituted into rows that held its symbol at up to `largestBeta`:
+    /// the rows it makes can hold up to `largestBeta` times its largest coefficient, and past
+    /// `illConditionedRowSize` the basis is nearly singular, as for a pivot in such a row.
+    /// Two pivots on well-sized elements (0.006 in a row of 20) can make rows of 10⁸ between
+    /// them, which no pivot or inserted row saw: two removals later a removal's substitution
+    /// left a required equality 1.5·10⁻⁶ of its size off, unreported
+    /// (`required-off-after-substituted-rows-grow`). Only `largestBeta` above 1 is looked at,
+    /// and once: layout rows substitute terms of ±1 and multipliers of similar size.
+    @inline(__always)
+    mutating func noteSubstitutedRows(_ largestBeta: Double, _ definition: Row) {
+        guard largestBeta > 1, !hasPivotedIllConditioned,
+              largestBeta * definition.largestMagnitude > Self.illConditionedRowSize else { return }
+        requiredResidualsAreDue = true
+        hasPivotedIllConditioned = true
+    }
+
     /// Notes a row entering the tableau whose largest coefficient is `largest`: rows that large
     /// come from substituting nearly singular ones, without a pivot in them.
     @inline(__always)

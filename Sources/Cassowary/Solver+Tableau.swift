@@ -417,12 +417,15 @@ extension Solver {
         }
         let definition = rowStore.rows[Int(slot)]
         var inserted: [Int32] = []
+        var largestBeta = 0.0
         for target in targets where target != slot {
             let countBefore = rowStore.rows[Int(target)].terms.count
             let beta = rowStore.rows[Int(target)].remove(s)
             guard beta != 0 else { continue }
+            largestBeta = max(largestBeta, abs(beta))
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
         }
+        noteSubstitutedRows(largestBeta, definition)
         clearColumn(s)
         for target in keeping { columnAppend(s, target) }
         let si = Int(s)
