@@ -127,11 +127,18 @@ extension Solver {
         var degenerateStreak = 0
         var forcedBland = false
         var refusedPivots = 0
+        var triedSmallCosts: [Int32] = []
         var l = 0
         while l < objective.levels.count {
             if requiredOnly && objective.levels[l].key <= 1000 { return }
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
+                if refusedPivots < Self.refusedPivotLimit, pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts) {
+                    refusedPivots += 1
+                    try checkPivotLimit()
+                    l = 0
+                    continue
+                }
                 l += 1
                 degenerateStreak = 0
                 continue

@@ -38,7 +38,7 @@ public struct SolverFuzzRun {
     var hidden: [Double] = []
     var items: [Item] = []
     var edits: [(variable: Int, priority: Double, value: Double?)] = []
-    var variables: [Variable] = []
+    public internal(set) var variables: [Variable] = []
     /// Whether some constraint was made nearly parallel to the one before it: its coefficients
     /// off by at most 1e-7 of each other, past the solver's conditioning limit (docs/solver.md).
     public var hasNearlyParallelRows = false
