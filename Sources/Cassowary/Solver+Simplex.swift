@@ -22,7 +22,9 @@
 /// coefficients of 10⁶ to 10⁸ beside a column of ±0.3 to ±2) the row test alone refused every
 /// element, and the level stopped short with a reduced cost of -0.15. When every bounding row
 /// was refused, the primal pass tries the refused pivot and keeps it only if the tableau
-/// rebuilt from the constraints confirms it (Solver+RefusedPivots.swift).
+/// rebuilt from the constraints confirms it (Solver+RefusedPivots.swift); so too when a level
+/// reads optimal above 0 while a reduced cost within `optimalityTolerance` would make a real
+/// gain on its step (`pivotOnSmallCost`).
 extension Solver {
     // MARK: - Budgets
 
