@@ -172,9 +172,9 @@ extension Solver {
     /// A reduced cost is a rate: −6.4·10⁻⁸ on a step of 9·10⁸ is a gain of 58, and the level
     /// at priority 1 of `Fuzz/Regressions/solver/not-optimal-at-a-small-reduced-cost` read
     /// optimal at 59.2 where 0 is, a slack bounded only by an element of 6.4·10⁻⁸ (a product of
-    /// multipliers of 0.01). Only the candidates still queued are looked at, only when the
-    /// level's value is above rounding, and only costs below −`epsilon`: layout levels at 0,
-    /// and costs of ±1, never get here.
+    /// multipliers of 0.01). Only the candidates still queued are looked at, only when
+    /// `enteringSymbol` saw one of them with a cost below −`epsilon` (`sawSmallCost`) and the
+    /// level's value is above rounding: layout costs of ±1 and 0 never get here.
     mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32]) -> Bool {
         let value = objective.levels[l].constant
         guard value > Solver.feasibilityTolerance, objective.levels[l].key != Self.probeLevel else { return false }

@@ -134,8 +134,10 @@ extension Solver {
         while l < objective.levels.count {
             if requiredOnly && objective.levels[l].key <= 1000 { return }
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
+            objective.sawSmallCost = false
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
-                if refusedPivots < Self.refusedPivotLimit, pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts) {
+                if objective.sawSmallCost, refusedPivots < Self.refusedPivotLimit,
+                   pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts) {
                     refusedPivots += 1
                     try checkPivotLimit()
                     l = 0
@@ -211,6 +213,7 @@ extension Solver {
                 let (sign, level) = lexicographicSign(s, throughLevel: l)
                 if sign == 0 {
                     keep = true  // may still be negative at a lower level
+                    if objective.levels[l].coefficients[si] < -Solver.epsilon { objective.sawSmallCost = true }
                 } else if sign < 0 && level == l {
                     keep = true
                     let c = objective.levels[l].coefficients[si]

@@ -39,6 +39,9 @@ extension Solver {
         /// them (Solver+RefusedPivots.swift): a constant change moves the step they would take,
         /// so it looks at them again. Layouts never fill it.
         var refused: [Int32] = []
+        /// Set by `enteringSymbol` when a candidate it kept has a negative reduced cost within
+        /// `optimalityTolerance` at the level it looked at (`pivotOnSmallCost`).
+        var sawSmallCost = false
 
         /// Queues `s` as an entering candidate unless it is one already (or not a symbol yet).
         @inline(__always)
