@@ -401,18 +401,18 @@ extension Solver {
             // came out holding its own basic variable).
             guard isExternal ? abs(a) > Self.relativePivotTolerance : Self.isMarkerPivot(a, inRestricted: row) else { continue }
             if symbolTable.kinds[Int(row.basic)] == .dummy {
-                if redundant == nil || row.basic < redundant!.basic { redundant = (slot, row.basic) }
+                if row.basic < (redundant?.basic ?? .max) { redundant = (slot, row.basic) }
             } else if isExternal {
-                if third == nil || valueChains.rank[Int(row.basic)] < third!.rank { third = (slot,
-                    valueChains.rank[Int(row.basic)]) }
+                let rank = valueChains.rank[Int(row.basic)]
+                if third.map({ rank < $0.rank }) ?? true { third = (slot, rank) }
             } else if a < 0 {
                 let ratio = -row.constant / a
-                if first == nil || Self.isBetter(ratio, row.basic, a, than: first!.ratio, first!.basic, first!.a) {
+                if first.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
                     first = (slot, ratio, row.basic, a)
                 }
             } else {
                 let ratio = row.constant / a
-                if second == nil || Self.isBetter(ratio, row.basic, a, than: second!.ratio, second!.basic, second!.a) {
+                if second.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
                     second = (slot, ratio, row.basic, a)
                 }
             }

@@ -331,7 +331,7 @@ extension Solver {
         var best: Term?
         for term in row.terms where isBasic[Int(term.symbol)] && symbolTable.rowOf[Int(term.symbol)] < 0
             && abs(term.coefficient) > floor {
-            if best == nil || abs(term.coefficient) > abs(best!.coefficient) { best = term }
+            if abs(term.coefficient) > (best.map { abs($0.coefficient) } ?? -1) { best = term }
         }
         return best?.symbol
     }

@@ -189,7 +189,7 @@ extension Solver {
             guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
             let gain = -c * ratio
             guard gain > Self.smallCostGainShare * max(1, value) else { continue }
-            if best == nil || gain > best!.gain { best = (s, gain) }
+            if gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
         guard let best else { return false }
         return pivotOnRefusedElement(best.symbol, atLevel: l)
