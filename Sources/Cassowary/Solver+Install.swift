@@ -382,7 +382,8 @@ extension Solver {
     /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
     /// 3. Otherwise an unrestricted row, the one of lowest rank: the marker's definition then
     ///    refers only to lower ranks, so substituting it keeps every other row's references
-    ///    ranked below the row (Solver+Chains.swift).
+    ///    ranked below the row (Solver+Chains.swift). A restricted row passed over below goes
+    ///    first if its term is real beside that row's element (`restrictedRowStandingFor`).
     /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
     /// Coefficients within `pivotTolerance` of zero, and below `relativePivotTolerance` of their
     /// restricted row (`isMarkerPivot`), are rounding noise and never pivoted on.
@@ -390,10 +391,13 @@ extension Solver {
         var redundant: (slot: Int32, basic: Int32)?
         var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
         var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var third: (slot: Int32, rank: Double)?
+        var third: (slot: Int32, rank: Double, a: Double)?
+        var passedOver: [(slot: Int32, a: Double)] = []
         for (slot, a) in markerColumn(marker) {
             let row = rowStore.rows[Int(slot)]
             let isExternal = symbolTable.kinds[Int(row.basic)] == .external
+            if !isExternal, symbolTable.kinds[Int(row.basic)] != .dummy, a != 0,
+               !Self.isMarkerPivot(a, inRestricted: row) { passedOver.append((slot, a)) }
             // An unrestricted row is skipped only when its term is noise even beside an element
             // of 1 (`dropMarkerNoise` then drops it): a real term below `pivotTolerance` in a
             // row of lower rank than the one chosen would take that row's definition, which
@@ -404,7 +408,7 @@ extension Solver {
                 if row.basic < (redundant?.basic ?? .max) { redundant = (slot, row.basic) }
             } else if isExternal {
                 let rank = valueChains.rank[Int(row.basic)]
-                if third.map({ rank < $0.rank }) ?? true { third = (slot, rank) }
+                if third.map({ rank < $0.rank }) ?? true { third = (slot, rank, a) }
             } else if a < 0 {
                 let ratio = -row.constant / a
                 if first.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
@@ -416,6 +420,9 @@ extension Solver {
                     second = (slot, ratio, row.basic, a)
                 }
             }
+        }
+        if redundant == nil, first == nil, second == nil, let third {
+            return restrictedRowStandingFor(third.a, among: passedOver) ?? third.slot
         }
         return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }

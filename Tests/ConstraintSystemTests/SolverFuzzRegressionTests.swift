@@ -182,6 +182,22 @@ import OracleScenarios
         #expect(done.last == "remove #4")
     }
 
+    /// Fifteen constraints on nine variables within the conditioning limit, built with
+    /// deferred updates, then removals in order. Removing #4, an optional equality at 250,
+    /// found its marker at 8.2·10⁻⁶ in v5's row and at 2.1·10⁻⁸ in slack s22's row (scale
+    /// 0.25): below the restricted row's pivot floor, so the marker entered v5's row and v5
+    /// became a parameter. Divided by that element the slack's term is 0.0025 of v5 (0.25 ·
+    /// 0.01, a product of multipliers), real: the substitution left it out, the weighed drop
+    /// rebuilt the tableau, and the rebuilt rows s22 and s23 held v5, out of the augmented
+    /// form. A passed-over term that stands for more than noise of its row now takes the
+    /// marker there, and every state keeps the form and the oracle's levels.
+    @Test func removalPivotsRealMarkerTermsInRestrictedRows() throws {
+        let name = "restricted-row-holds-a-parameter-after-removal"
+        #expect(!SolverFuzzRun(try Self.input(name)).hasNearlyParallelRows)
+        let done = try Self.stepsKeepTheTableau(name, steps: SolverFuzzRun.stepCount)
+        #expect(done.prefix(5) == (0..<5).map { "remove #\($0)" }[...])
+    }
+
     /// Twelve constraints well within the conditioning limit (multipliers 0.01 to 4). With
     /// v1 = 0 (its edit at 500), required #6 (4·v1 − v2 = 2132) puts v2 at −2132, and #2 at
     /// 250 (0.01·v0 − v2 = −131.04) can hold only at v0 = −226,304; required #7

@@ -1,0 +1,32 @@
+/// A removal's marker passed over in restricted rows (`markerLeavingRow`) where it is real.
+extension Solver {
+    /// Among the restricted rows whose marker terms `markerLeavingRow` passed over, the one the
+    /// marker should enter instead of the unrestricted row where it stands at `element`: a row
+    /// whose term, divided by that element, is more than noise of the row (above
+    /// `relativePivotTolerance` of its scale), chosen by the same ratios. Entering the
+    /// unrestricted row makes its variable a parameter, and such a row holds it at that
+    /// quotient: dropped, the row no longer says what its constraint does; kept, it leaves
+    /// the augmented form. Pivoting there reaches the basis the unrestricted pivot and then the
+    /// parameter's own ratio test would (0.0025 of v5 in a slack's row of scale 0.25, its
+    /// marker term 2·10⁻⁸ beside 8·10⁻⁶ in v5's row: products of small multipliers).
+    func restrictedRowStandingFor(_ element: Double, among passedOver: [(slot: Int32, a: Double)]) -> Int32? {
+        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        for (slot, a) in passedOver {
+            let row = rowStore.rows[Int(slot)]
+            guard abs(a / element) > Self.relativePivotTolerance * max(1, row.largestMagnitude) else { continue }
+            if a < 0 {
+                let ratio = -row.constant / a
+                if first.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
+                    first = (slot, ratio, row.basic, a)
+                }
+            } else {
+                let ratio = row.constant / a
+                if second.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
+                    second = (slot, ratio, row.basic, a)
+                }
+            }
+        }
+        return first?.slot ?? second?.slot
+    }
+}
