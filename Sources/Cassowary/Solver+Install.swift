@@ -389,8 +389,7 @@ extension Solver {
     /// restricted row (`isMarkerPivot`), are rounding noise and never pivoted on.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: (slot: Int32, basic: Int32)?
-        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var restricted = MarkerRatioChoice()
         var third: (slot: Int32, rank: Double, a: Double)?
         var passedOver: [(slot: Int32, a: Double)] = []
         for (slot, a) in markerColumn(marker) {
@@ -409,22 +408,14 @@ extension Solver {
             } else if isExternal {
                 let rank = valueChains.rank[Int(row.basic)]
                 if third.map({ rank < $0.rank }) ?? true { third = (slot, rank, a) }
-            } else if a < 0 {
-                let ratio = -row.constant / a
-                if first.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
-                    first = (slot, ratio, row.basic, a)
-                }
             } else {
-                let ratio = row.constant / a
-                if second.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
-                    second = (slot, ratio, row.basic, a)
-                }
+                restricted.consider(slot, row, a)
             }
         }
-        if redundant == nil, first == nil, second == nil, let third {
+        if redundant == nil, restricted.slot == nil, let third {
             return restrictedRowStandingFor(third.a, among: passedOver) ?? third.slot
         }
-        return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+        return redundant?.slot ?? restricted.slot ?? third?.slot
     }
 
     /// Whether a removal may pivot its marker in at `a` in the restricted row `row`: above

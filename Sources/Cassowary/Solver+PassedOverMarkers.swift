@@ -10,23 +10,40 @@ extension Solver {
     /// parameter's own ratio test would (0.0025 of v5 in a slack's row of scale 0.25, its
     /// marker term 2·10⁻⁸ beside 8·10⁻⁶ in v5's row: products of small multipliers).
     func restrictedRowStandingFor(_ element: Double, among passedOver: [(slot: Int32, a: Double)]) -> Int32? {
-        var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
-        var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+        var choice = MarkerRatioChoice()
         for (slot, a) in passedOver {
             let row = rowStore.rows[Int(slot)]
             guard abs(a / element) > Self.relativePivotTolerance * max(1, row.largestMagnitude) else { continue }
-            if a < 0 {
-                let ratio = -row.constant / a
-                if first.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
-                    first = (slot, ratio, row.basic, a)
-                }
-            } else {
-                let ratio = row.constant / a
-                if second.map({ Self.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
-                    second = (slot, ratio, row.basic, a)
-                }
+            choice.consider(slot, row, a)
+        }
+        return choice.slot
+    }
+}
+
+/// The restricted row a removal's marker enters, by the ratios of `markerLeavingRow`.
+///
+/// A row where the marker's coefficient is negative, with the smallest `-constant/a`, keeps
+/// every restricted row feasible; failing that, the smallest `constant/a`. Ties go as
+/// `Solver.isBetter` says. Both the marker's own rows and the rows it passed over choose so.
+struct MarkerRatioChoice {
+    private var first: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+    private var second: (slot: Int32, ratio: Double, basic: Int32, a: Double)?
+
+    /// Weighs `row` (at `slot`), where the marker stands at `a`.
+    mutating func consider(_ slot: Int32, _ row: Row, _ a: Double) {
+        if a < 0 {
+            let ratio = -row.constant / a
+            if first.map({ Solver.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
+                first = (slot, ratio, row.basic, a)
+            }
+        } else {
+            let ratio = row.constant / a
+            if second.map({ Solver.isBetter(ratio, row.basic, a, than: $0.ratio, $0.basic, $0.a) }) ?? true {
+                second = (slot, ratio, row.basic, a)
             }
         }
-        return first?.slot ?? second?.slot
     }
+
+    /// The chosen row, nil when none was weighed.
+    var slot: Int32? { first?.slot ?? second?.slot }
 }
