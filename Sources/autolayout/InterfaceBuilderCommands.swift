@@ -25,7 +25,7 @@ struct Verify: ParsableCommand {
     @Flag(help: "Totals only, without the mismatching views.")
     var quiet = false
 
-    @Option(help: "Documents verified at once (default: the number of cores).")
+    @Option(help: "Documents verified at once; the default is this machine's cores.")
     var jobs: Int = availableCores
 
     func validate() throws {

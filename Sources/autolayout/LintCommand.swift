@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write every violation found to this baseline file.")
     var writeBaseline: String?
 
-    @Option(help: "Documents laid out at once (default: the machine's cores).")
+    @Option(help: "Documents laid out at once; the default is this machine's cores.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Lint only share K of N of the files (K/N, 1 ≤ K ≤ N), for CI jobs that split the work.")
