@@ -3,19 +3,20 @@ extension IBView {
     /// The views directly inside this one, in document order: `subviews`, `keyedSubviews` and
     /// `cells` merged by line.
     public var children: [IBView] {
-        (subviews + keyedSubviews + cells).sorted { $0.line < $1.line }
+        var result: [IBView] = []
+        forEachChild { result.append($0) }
+        return result
     }
 
     /// Calls `body` with each of `children` in turn, in the same order, without copying them
     /// into a new array: a form's root holds 20,000 views of some thirty fields each, and every
-    /// copy retains each field.
+    /// copy retains each field. The one place that orders a view's children.
     public func forEachChild(_ body: (IBView) throws -> Void) rethrows {
         if keyedSubviews.isEmpty, cells.isEmpty, Self.isInLineOrder(subviews) {
             for i in subviews.indices { try body(subviews[i]) }
             return
         }
-        // The same sort as `children`, on places instead of views: the same comparisons give
-        // the same order.
+        // Merged by line, sorting places rather than views.
         let lists = [subviews, keyedSubviews, cells]
         let places = lists.indices.flatMap { list in lists[list].indices.map { (list: list, index: $0, line: lists[list][$0].line) } }
         for place in places.sorted(by: { $0.line < $1.line }) { try body(lists[place.list][place.index]) }
@@ -42,11 +43,7 @@ extension IBView {
     /// document order.
     public var allViews: [IBView] {
         var result: [IBView] = []
-        var stack = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.children.reversed())
-        }
+        forEachView { result.append($0) }
         return result
     }
 }
@@ -66,8 +63,9 @@ extension IBViewController {
 extension IBObjects {
     /// Every view of these objects: free views and the controllers' views, in document order.
     public var allViews: [IBView] {
-        let roots = views + viewControllers.flatMap { [$0.view].compactMap { $0 } + $0.barViews }
-        return roots.sorted { $0.line < $1.line }.flatMap(\.allViews)
+        var result: [IBView] = []
+        forEachView { result.append($0) }
+        return result
     }
 
     /// Calls `body` with every view of these objects, in `allViews` order, without copying the
@@ -86,7 +84,9 @@ extension IBDocument {
 
     /// Every view in the document, in document order.
     public var allViews: [IBView] {
-        scenes.flatMap(\.objects.allViews) + objects.allViews
+        var result: [IBView] = []
+        forEachView { result.append($0) }
+        return result
     }
 
     /// Calls `body` with every view in the document, in `allViews` order, without copying them.
