@@ -465,4 +465,7 @@ extension LayoutEngine {
     /// The engine's solver skips dynamic exclusivity checks here; a test module reading
     /// `engine.solver` itself makes a checked access to it.
     var solverStatistics: TableauStatistics { solver.statistics }
+
+    /// The solver's pivots so far, read inside this module for the same reason.
+    var solverPivotCount: Int { solver.pivotCount }
 }

@@ -58,9 +58,9 @@ import Testing
         let (small, _, _) = try Self.form(10)
         let (large, _, _) = try Self.form(40)
         let (inOrder, _, _) = try Self.form(40, widestFirst: false)
-        let smallPivots = try #require(small.hostedEngine).solver.pivotCount
-        let largePivots = try #require(large.hostedEngine).solver.pivotCount
-        let inOrderPivots = try #require(inOrder.hostedEngine).solver.pivotCount
+        let smallPivots = try #require(small.hostedEngine).solverPivotCount
+        let largePivots = try #require(large.hostedEngine).solverPivotCount
+        let inOrderPivots = try #require(inOrder.hostedEngine).solverPivotCount
         #expect(largePivots <= 4 * smallPivots + 4, "pivots: \(smallPivots) at 10 rows, \(largePivots) at 40")
         #expect(inOrderPivots >= largePivots + 39, "pivots at 40 rows: \(largePivots), in creation order \(inOrderPivots)")
     }
