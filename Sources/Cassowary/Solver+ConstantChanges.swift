@@ -94,12 +94,10 @@ extension Solver {
             }
             return
         }
-        let holders = takeColumnTerms(m)
-        for (slot, c) in holders {
-            rowStore.rows[Int(slot)].constant -= c * shift
-            noteConstantChange(Int(slot))
+        walkColumn(m) { solver, slot, c in
+            solver.rowStore.rows[Int(slot)].constant -= c * shift
+            solver.noteConstantChange(Int(slot))
         }
-        columnIndex.termScratch = holders
         // The objective is the sum of the weighted symbols by definition: the marker's own
         // weights (its record's and its guests', Solver+Guests.swift) are not part of any
         // renamed row. So each level moves by its coefficient of the marker, minus those
