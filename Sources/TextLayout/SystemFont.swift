@@ -70,9 +70,11 @@ public enum SystemFont {
     ///   1.020 (29), Bold 1.035 (10; the heavier weights use Bold's face). San Francisco widens
     ///   with weight more than Inter does; the factors agree within 1 % between the wide
     ///   corpus's three largest repositories and the other documents;
-    /// - by size, the optical size (`opticalWidthScale`): from 20 pt San Francisco draws its
-    ///   Display design, tighter than its Text design, and Inter's Text widths are too wide
-    ///   there: by 2.5 % at 20 pt (element's 20-pt labels; Hero's, of Xcode 11.0, within 1 %),
+    /// - by size, the optical size (`opticalWidthScale`): above 17 pt San Francisco moves
+    ///   towards its Display design, tighter than its Text design (the variable SF Pro's
+    ///   tracking "varies smoothly between 17 and 28 points", WWDC20), and Inter's Text widths
+    ///   are too wide there: by 0.8 % at 18 pt (12 of 14 labels of pocket-casts and element),
+    ///   2.5 % at 20 pt (element's 20-pt labels; Hero's, of Xcode 11.0, within 1 %),
     ///   5.5 % at 22 pt (16 labels of pocket-casts, element and Hero, of every weight),
     ///   7.5 % at 24 and 9.5 % at 26 (a label each, kodecocodes' and nextcloud's), and 10 %
     ///   from 28 pt on (pocket-casts' 60-pt "4:59"). Inter's own Display cut is narrower
@@ -96,8 +98,8 @@ public enum SystemFont {
         return 1
     }
 
-    /// The optical-size factor: 1 below 19 pt, then linear between the measured steps
-    /// (19: 1, 20: 0.975, 22: 0.945, 24: 0.925, 26: 0.905, 28 and above: 0.90).
+    /// The optical-size factor: 1 up to 17 pt, then linear between the measured steps
+    /// (17: 1, 20: 0.975, 22: 0.945, 24: 0.925, 26: 0.905, 28 and above: 0.90).
     static func opticalWidthScale(atPointSize size: Double) -> Double {
         guard size.isFinite, size > opticalSteps[0].size else { return 1 }
         for (low, high) in zip(opticalSteps, opticalSteps.dropFirst()) where size <= high.size {
@@ -107,7 +109,7 @@ public enum SystemFont {
     }
 
     static let opticalSteps: [(size: Double, scale: Double)] = [
-        (19, 1), (20, 0.975), (22, 0.945), (24, 0.925), (26, 0.905), (28, 0.90),
+        (17, 1), (20, 0.975), (22, 0.945), (24, 0.925), (26, 0.905), (28, 0.90),
     ]
 
     /// Tracking in points for sizes 6, 7, ..., 40 (Apple's Human Interface Guidelines, Typography).
