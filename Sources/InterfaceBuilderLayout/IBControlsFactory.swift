@@ -180,6 +180,9 @@ public struct IBControlsFactory: IBViewFactory {
     /// that line to whole points where we round to the pixel grid (33.5 on a @2x screen).
     static let customButtonFontSize = 18.0
 
+    /// Button types that show one of UIKit's standard 22 × 22 images.
+    static let standardImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
     func button(_ b: IBButton, document: IBDocument, category: ContentSizeCategory, name: String) -> Button {
         let normal = b.states.first { $0.state == "normal" }
         // A configuration's title and title font are what a configured button shows: the
@@ -210,6 +213,11 @@ public struct IBControlsFactory: IBViewFactory {
         }
         button.image = image(normal?.image ?? b.configuration?.image, catalog: normal?.imageCatalog ?? b.configuration?.imageCatalog)
         button.backgroundImage = image(normal?.backgroundImage, catalog: nil)
+        // UIKit's info, detail-disclosure and add-contact buttons draw a 22 × 22 standard image
+        // and no title.
+        if button.image == nil, Self.standardImageButtonTypes.contains(b.buttonType) {
+            button.image = Image(name: b.buttonType, size: Size(width: 22, height: 22))
+        }
         if let name = normal?.image ?? b.configuration?.image, button.image == nil {
             button.showsSystemSymbol = (normal?.imageCatalog ?? b.configuration?.imageCatalog) == "system"
                 || document.images[name]?.catalog == "system"

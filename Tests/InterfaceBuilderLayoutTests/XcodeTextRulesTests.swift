@@ -36,4 +36,41 @@ struct XcodeTextRulesTests {
         let width = try #require(frame(layout, "control"))[2]
         #expect(abs(width - savedWidth) <= 1, "measured \(width)")
     }
+
+    /// The Auto Layout Cookbook's button row (LaunchScreen and Main, toolsVersion 9046): a
+    /// fill-equally row of two rounded-rect buttons of vertical hugging and compression
+    /// resistance 802 around an info button of 803, saved 22 high, the info button's height:
+    /// UIKit's info buttons draw a 22 × 22 standard image and no title. As a titled button
+    /// (30 high) the row would be 30 high.
+    @Test("an info button is its 22-pt standard image high, which a row of buttons hugs")
+    func infoButtonRow() throws {
+        func button(_ id: String, _ type: String, _ priority: Int, title: String?) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="\(priority)" \
+            verticalHuggingPriority="\(priority)" horizontalCompressionResistancePriority="\(priority)" \
+            verticalCompressionResistancePriority="\(priority)" contentHorizontalAlignment="center" \
+            contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="160" height="22"/>
+                \(title.map { "<state key=\"normal\" title=\"\($0)\"/>" } ?? "")
+            </button>
+            """
+        }
+        let row = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="40" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="20" y="100" width="560" height="22"/>
+                <subviews>
+                    \(button("previous", "roundedRect", 802, title: "Previous"))
+                    \(button("info", "infoDark", 803, title: nil))
+                    \(button("next", "roundedRect", 802, title: "Next"))
+                </subviews>
+                <constraints><constraint firstAttribute="width" constant="560" id="w"/></constraints>
+            </stackView>
+            """
+        let layout = try layOut(XcodeViewRulesTests.control(row, tools: "9046", device: "retina4_7"))
+        for id in ["control", "previous", "info", "next"] {
+            #expect(try #require(frame(layout, id))[3] == 22, "\(id)")
+        }
+    }
 }
