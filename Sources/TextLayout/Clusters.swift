@@ -114,6 +114,8 @@ struct ClusterScanner {
     let trackings: [Double]
     var clusters: [Cluster] = []
     var previous: (face: Int, glyph: Int)?
+    /// Whether the character before was a full stop (for `SystemFont.periodPairKerning`).
+    var previousWasPeriod = false
     var width = 0.0
     var utf8End = 0
 
@@ -153,6 +155,7 @@ struct ClusterScanner {
             advance = FontFace.advance(ofGlyph: glyph, in: source) * scale + trackings[faceIndex]
             if let previous, previous.face == faceIndex {
                 kern = FontFace.kerning(previous.glyph, glyph, in: source) * scale
+                if scalar == ".", previousWasPeriod, case .builtIn = source { kern += SystemFont.periodPairKerning * font.pointSize }
             }
             previous = (faceIndex, glyph)
         } else {
@@ -161,12 +164,14 @@ struct ClusterScanner {
         }
         append(advance: advance, kern: kern, face: faceIndex, breakClass: LineBreakClass(scalar),
                hangs: isHangingSpace(scalar.value), bytes: 1)
+        previousWasPeriod = scalar == "."
     }
 
     /// Any other character: line separators and controls take no width; the first face with
     /// every visible scalar draws it, else the first with its base scalar, else an em-based
     /// width stands in.
     mutating func append(_ character: Character, first: Unicode.Scalar) {
+        previousWasPeriod = false
         let bytes = character.utf8.count
         let breakClass = LineBreakClass(first)
         let hangs = breakClass == .mandatory || isHangingSpace(first.value)

@@ -47,26 +47,30 @@ extension TextMeasurer {
         // The glyph source is looked at once: passed to each lookup, the enum (a whole font
         // file's tables inline) was copied three times per character.
         switch font.face.glyphs {
-        case let .builtIn(face): return unboundedASCIILine(text, font: font, metrics: face)
-        case let .file(file): return unboundedASCIILine(text, font: font, metrics: FileGlyphMetrics(font: file))
+        case let .builtIn(face):
+            return unboundedASCIILine(text, font: font, metrics: face, periodPairKerning: SystemFont.periodPairKerning * font.pointSize)
+        case let .file(file): return unboundedASCIILine(text, font: font, metrics: FileGlyphMetrics(font: file), periodPairKerning: 0)
         }
     }
 
     /// `unboundedASCIILine` with the face's glyph lookups.
-    static func unboundedASCIILine<Metrics: GlyphMetrics>(_ text: String, font: Font, metrics: Metrics) -> TextLayoutResult? {
+    static func unboundedASCIILine<Metrics: GlyphMetrics>(_ text: String, font: Font, metrics: Metrics,
+                                                          periodPairKerning: Double) -> TextLayoutResult? {
         let utf8 = text.utf8
         guard !utf8.isEmpty else { return nil }
         let scale = font.pointSize / font.face.unitsPerEm * SystemFont.widthScale(of: font.face, atPointSize: font.pointSize)
         let tracking = font.tracking
         var total = 0.0, count = 0
-        var previousGlyph: Int? = nil
+        var previousGlyph: Int? = nil, previousByte: UInt8 = 0
         for byte in utf8 {
             guard byte >= 0x20, byte < 0x7F,
                   let glyph = metrics.glyph(for: Unicode.Scalar(byte)) else { return nil }
             let advance = metrics.advance(ofGlyph: glyph) * scale + tracking
-            let kern = previousGlyph.map { metrics.kerning($0, glyph) * scale } ?? 0
+            var kern = previousGlyph.map { metrics.kerning($0, glyph) * scale } ?? 0
+            if byte == 0x2E, previousByte == 0x2E { kern += periodPairKerning }
             total = total + kern + advance
             previousGlyph = glyph
+            previousByte = byte
             count += 1
         }
         // Spaces that end the text take their room: the line ends with them.

@@ -73,4 +73,17 @@ struct XcodeTextRulesTests {
             #expect(try #require(frame(layout, id))[3] == 22, "\(id)")
         }
     }
+
+    /// Labels ending in "..." that hug their text, as Xcode saved them: pocket-casts'
+    /// SharePublishViewController ("Creating list...", 19455) and TestingScreen ("Running Unit
+    /// Tests...", 20037), element's KeyVerificationScanConfirmation ("Waiting...", 21507). San
+    /// Francisco sets two full stops in a row 0.042 em further apart than Inter does
+    /// (`SystemFont.periodPairKerning`); without it these measure 1 to 1.5 pt narrow.
+    @Test("full stops in a row are set apart as San Francisco does",
+          arguments: [("Creating list...", 105.0), ("Running Unit Tests...", 157.0), ("Waiting...", 71.0)])
+    func periodPairs(text: String, savedWidth: Double) throws {
+        let layout = try layOut(Self.label(text, size: 17, weight: "regular", savedWidth: savedWidth))
+        let width = try #require(frame(layout, "control"))[2]
+        #expect(abs(width - savedWidth) <= 0.5, "measured \(width)")
+    }
 }

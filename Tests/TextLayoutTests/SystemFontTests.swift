@@ -127,6 +127,21 @@ struct SystemFontTests {
         #expect(abs(width - saved) / saved < 0.01, "measured \(width)")
     }
 
+    @Test("two full stops in a row are set 0.042 em apart beyond their advances, on every path",
+          arguments: [13.0, 17.0])
+    func periodPairs(size: Double) {
+        let font = FontRegistry().systemFont(ofSize: size)
+        let one = TextMeasurer.width(of: ".", font: font)
+        // Two pairs in "...", none in ". .", whose space is measured on its own.
+        #expect(abs(TextMeasurer.width(of: "...", font: font) - (3 * one + 2 * 0.042 * size)) < 1e-9)
+        let space = TextMeasurer.width(of: " ", font: font)
+        #expect(abs(TextMeasurer.width(of: ". .", font: font) - (2 * one + space)) < 1e-9)
+        // The general path (a width limit, a non-ASCII character) adds the same.
+        let limited = TextMeasurer.layout("Wait...", font: font, options: TextLayoutOptions(maximumWidth: 500, numberOfLines: 0))
+        #expect(abs(limited.width - TextMeasurer.width(of: "Wait...", font: font)) < 1e-9)
+        #expect(abs(TextMeasurer.width(of: "é...", font: font) - TextMeasurer.width(of: "é", font: font) - 3 * one - 2 * 0.042 * size) < 1e-9)
+    }
+
     @Test("bold is wider than regular")
     func boldWider() {
         let registry = FontRegistry()
