@@ -23,8 +23,10 @@ struct Cluster: Sendable {
 /// `font.fallbackFaces`, that has every one of its visible scalars, else by the first that
 /// has its base scalar (missing marks then count as zero width). When no face has it, its
 /// width is em-based: 1 em for East Asian wide and full-width characters (ideographs,
-/// kana, Hangul, full-width forms, emoji) and 0.6 em for anything else, a typical width of
-/// a missing-glyph box. Kerning applies between neighbours drawn by the same face;
+/// kana, Hangul, full-width forms) and 0.6 em for anything else, a typical width of
+/// a missing-glyph box. An emoji in emoji presentation (an `Emoji_Presentation` character,
+/// or an emoji followed by U+FE0F) is the colour emoji font's, whatever the faces have:
+/// `ClusterScanner.emojiWidth`. Kerning applies between neighbours drawn by the same face;
 /// tracking is added once per character, as Core Text and HarfBuzz add it per cluster.
 /// A tab measures as a space (tab stops are not modelled).
 struct MeasuredText: Sendable {
@@ -105,6 +107,13 @@ func isHangingSpace(_ value: UInt32) -> Bool {
 /// The state of measuring one text, character by character: the faces, their scales and
 /// trackings, the running width and UTF-8 offset, and the glyph before (for kerning).
 struct ClusterScanner {
+    /// An emoji's width in ems, as the colour emoji font sets it beside San Francisco (measured:
+    /// element's ReactionHistoryViewCell saved "😀" at 18 pt 24 wide, pocket-casts'
+    /// SonosLinkController "Pocket Casts ❤️ Sonos" at 18 pt 189 wide, a 24-pt heart with our
+    /// other widths; element's RoomReactionViewCell "👍" at 11 pt 16 wide, 14.7 by this factor).
+    /// Emoji Xcode saved by their own width are all there is; other sizes are not known.
+    static let emojiWidth = 4.0 / 3
+
     let font: Font
     let faces: [FontFace]
     let sources: [FontFace.GlyphSource]
@@ -182,15 +191,19 @@ struct ClusterScanner {
         }
         let scalars: [Unicode.Scalar] = first == "\t" ? [" "] : Array(character.unicodeScalars)
         let visible = scalars.filter { !isInvisible($0) }
+        // An emoji in its emoji presentation is drawn by the colour emoji font, whatever the
+        // text faces have.
+        let emoji = first.properties.isEmojiPresentation && first.value > 0x7F
+            || first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}")
         var faceIndex = -1, glyphs: [Int?] = []
-        for (index, face) in faces.enumerated() where !visible.isEmpty {
+        for (index, face) in faces.enumerated() where !visible.isEmpty && !emoji {
             let found = visible.map { face.glyph(for: $0) }
             if !found.contains(where: { $0 == nil }) {
                 (faceIndex, glyphs) = (index, found)
                 break
             }
         }
-        if faceIndex < 0, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
+        if faceIndex < 0, !emoji, let base = faces.firstIndex(where: { $0.glyph(for: scalars[0]) != nil }) {
             (faceIndex, glyphs) = (base, visible.map { faces[base].glyph(for: $0) })
         }
         var advance = 0.0, kern = 0.0
@@ -211,7 +224,7 @@ struct ClusterScanner {
             }
             previous = lastGlyph.map { (faceIndex, $0) }
         } else {
-            advance = visible.isEmpty ? 0 : (isWide(first.value) ? 1.0 : 0.6) * font.pointSize
+            advance = visible.isEmpty ? 0 : (emoji ? Self.emojiWidth : isWide(first.value) ? 1.0 : 0.6) * font.pointSize
             previous = nil
         }
         append(advance: advance, kern: kern, face: faceIndex, breakClass: breakClass, hangs: hangs, bytes: bytes)

@@ -86,4 +86,15 @@ struct XcodeTextRulesTests {
         let width = try #require(frame(layout, "control"))[2]
         #expect(abs(width - savedWidth) <= 0.5, "measured \(width)")
     }
+
+    /// Emoji as the colour emoji font sets them: element's ReactionHistoryViewCell (14490) saved
+    /// "😀" at 18 pt 24 wide, and pocket-casts' SonosLinkController (21225) "Pocket Casts ❤️
+    /// Sonos" at 18 pt 189 wide; measured as a missing glyph (1 em) or in Inter they were 18
+    /// and 183.5.
+    @Test("emoji are 4/3 em wide", arguments: [("😀", 24.0), ("Pocket Casts \u{2764}\u{FE0F} Sonos", 189.0)])
+    func emoji(text: String, savedWidth: Double) throws {
+        let layout = try layOut(Self.label(text, size: 18, weight: "regular", savedWidth: savedWidth))
+        let width = try #require(frame(layout, "control"))[2]
+        #expect(abs(width - savedWidth) <= 1, "measured \(width)")
+    }
 }

@@ -142,6 +142,14 @@ struct SystemFontTests {
         #expect(abs(TextMeasurer.width(of: "é...", font: font) - TextMeasurer.width(of: "é", font: font) - 3 * one - 2 * 0.042 * size) < 1e-9)
     }
 
+    @Test("an emoji in emoji presentation is 4/3 em wide, whatever the text faces have",
+          arguments: [("😀", 18.0, 24.0), ("👍", 12.0, 16.0), ("\u{2764}\u{FE0F}", 18.0, 24.0)])
+    func emojiWidth(text: String, size: Double, width: Double) {
+        // element's ReactionHistoryViewCell: "😀" at 18 pt saved 24 wide.
+        let font = FontRegistry().systemFont(ofSize: size)
+        #expect(abs(TextMeasurer.width(of: text, font: font) - width) < 1e-9)
+    }
+
     @Test("bold is wider than regular")
     func boldWider() {
         let registry = FontRegistry()
