@@ -128,6 +128,46 @@ import Testing
         expectValidTableau(&solver)
     }
 
+    /// The rows screen of `autolayout bench layout rows`, vertical axis, in the engine's order:
+    /// each row's tag 8 below the field above (the first at 8), its field centred on the tag
+    /// (`field.top + 0.5·field.height = tag.top + 0.5·tag.height`), and only at the end each
+    /// content size (hugging `<=` at 250, compression `>=` at 750): tags 20 high, fields 30.
+    /// Variables in the engine's order too, so a tag's height comes before its field's top.
+    /// By hand: a field starts (30 - 20)/2 = 5 above its tag, and the next tag 8 below the
+    /// field's bottom, so tag i's top is 8 + 33·i. Each centring row is solved for the field's
+    /// top, so the heights stay out of the chain until their own content sizes arrive.
+    @Test func centredRowsStayLinear() throws {
+        var solver = Solver()
+        let n = 300
+        var rows: [(tagTop: Variable, tagHeight: Variable, fieldTop: Variable, fieldHeight: Variable)] = []
+        for i in 0..<n {
+            let row = (tagTop: solver.makeVariable("T\(i).y"), tagHeight: solver.makeVariable("T\(i).h"),
+                       fieldTop: solver.makeVariable("F\(i).y"), fieldHeight: solver.makeVariable("F\(i).h"))
+            if let above = rows.last {
+                try solver.add(row.tagTop - above.fieldTop - above.fieldHeight == 8)
+            } else {
+                try solver.add(row.tagTop == 8)
+            }
+            try solver.add(row.fieldTop + 0.5 * row.fieldHeight - row.tagTop - 0.5 * row.tagHeight == 0)
+            rows.append(row)
+        }
+        for row in rows {
+            try solver.add((row.tagHeight <= 20).priority(250))
+            try solver.add((row.tagHeight >= 20).priority(750))
+            try solver.add((row.fieldHeight <= 30).priority(250))
+            try solver.add((row.fieldHeight >= 30).priority(750))
+        }
+        for (i, row) in rows.enumerated() where i % 23 == 0 || i == n - 1 {
+            expectClose(solver.value(of: row.tagTop), 8 + 33 * Double(i), "tag \(i)")
+            expectClose(solver.value(of: row.fieldTop), 3 + 33 * Double(i), "field \(i)")
+            expectClose(solver.value(of: row.tagHeight), 20, "tag height \(i)")
+        }
+        // Solved for a tag's height instead, every row below held a term per row above.
+        let statistics = solver.statistics
+        #expect(statistics.longestRow < 20 && statistics.terms < 30 * n, "\(statistics)")
+        expectValidTableau(&solver)
+    }
+
     /// N views in a row between 16-point margins of an edited width W, all widths equal and
     /// each wanting 40 at priority 250, with every `width >= 0` added first (the
     /// benchmark's adversarial order). Each `width == 40` holds when it arrives, so either error term can be its
