@@ -222,12 +222,17 @@ extension Solver {
     mutating func referenceClosure(of holders: [Int32], via x: Int32, besides slot: Int32, row: Row,
                                    limit: Int) -> [Int32]? {
         var closure: [Int32] = []
+        // Membership in a stamped map: `closure.contains` cost `limit²/2` comparisons a walk.
+        var seen = rerootScratch.closure
+        rerootScratch.closure = StampedMap()
+        defer { rerootScratch.closure = seen }
+        seen.clear(keysBelow: rowStore.rows.count)
         var queue = holders.map { (slot: $0, via: x) }
         var position = 0
         while position < queue.count {
             let (next, via) = queue[position]
             position += 1
-            if closure.contains(next) { continue }
+            if !seen.insert(next) { continue }
             let b = rowStore.rows[Int(next)].basic
             guard symbolTable.kinds[Int(b)] == .external, !row.contains(b),
                   slot < 0 || !rowStore.rows[Int(slot)].contains(b) else { return nil }

@@ -57,5 +57,7 @@ extension Solver {
         var seen = StampedMap()
         /// Per basic symbol, its row's place in the order being built (`rerootOrder`).
         var index = StampedMap()
+        /// Row slots already in a reference closure (`referenceClosure`).
+        var closure = StampedMap()
     }
 }
