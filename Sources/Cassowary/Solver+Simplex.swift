@@ -167,7 +167,8 @@ extension Solver {
                 continue
             }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
-            pivot(leaving, entering: entering)
+            let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
+            pivot(leaving, entering: detour ?? entering)
             try checkPivotLimit()
             pivots += 1
             if pivots == soft {

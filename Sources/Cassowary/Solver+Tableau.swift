@@ -460,6 +460,7 @@ extension Solver {
                       inserted: inout [Int32]) {
         let t = Int(target)
         rowsRewrittenSinceDriftCheck += 1
+        rowsSubstitutedCount += 1
         inserted.removeAll(keepingCapacity: true)
         let before = rowStore.rows[t].constant
         rowStore.rows[t].add(constant: definition.constant, terms: definition.terms, times: beta, inserted: &inserted,

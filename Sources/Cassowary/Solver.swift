@@ -141,6 +141,8 @@ public struct Solver: Sendable {
     var pivotsSinceDriftCheck = 0
     /// Rows rewritten by substitution (by pivots and by new rows' subjects) since then.
     var rowsRewrittenSinceDriftCheck = 0
+    /// Rows rewritten by substitution in all, for tests of how far a change reaches.
+    var rowsSubstitutedCount = 0
     /// Number of times the tableau was rebuilt from the constraints, for tests and benchmarks.
     public internal(set) var refactorCount = 0
     /// Number of dual repairs undone (past their budget, or unable to repair), for tests.
