@@ -242,16 +242,38 @@ extension Solver {
             switch rebuilt {
             case .inserted: made += 1
             case .redundant: break
-            case .notForThisBasis:
-                self = saved
-                return
             }
         }
         guard made == basisSize else {
             self = saved
             throw .internalFailure("refactoring rebuilt \(made) rows of a basis of \(basisSize)")
         }
+        guard restrictedRowsHoldOnlyTheBasis(isBasic) else {
+            self = saved
+            return
+        }
         restoreAfterRefactoring()
+    }
+
+    /// Whether every rebuilt restricted row holds only symbols of the basis besides the
+    /// non-basic restricted ones, after dropping the rounding of cancelled variables (below
+    /// `cancellationTolerance` of the row). A variable outside the basis left in one says the
+    /// rows no longer stand for the basis they were built for (seen after removals from a
+    /// tableau built with deferred updates). Checked once every row is in: a row solved early
+    /// for a restricted symbol may hold a variable that a later row's subject, substituted
+    /// into it, cancels.
+    mutating func restrictedRowsHoldOnlyTheBasis(_ isBasic: [Bool]) -> Bool {
+        for r in rowStore.rows.indices where rowStore.rows[r].basic >= 0
+            && symbolTable.kinds[Int(rowStore.rows[r].basic)] != .external {
+            let floor = Self.cancellationTolerance * rowStore.rows[r].largestMagnitude
+            let before = rowStore.rows[r].terms.count
+            rowStore.rows[r].terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external
+                && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
+            rowStore.liveTerms -= before - rowStore.rows[r].terms.count
+            if rowStore.rows[r].terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
+                && !isBasic[Int($0.symbol)] }) { return false }
+        }
+        return true
     }
 
     /// How `rebuildRow` ended for one constraint.
@@ -260,9 +282,6 @@ extension Solver {
         case inserted
         /// The constraints before it already imply it (a redundant equality): no row.
         case redundant
-        /// Its restricted row holds a variable outside the basis: the rows no longer stand for
-        /// the basis they were built for, and the tableau stays as it was.
-        case notForThisBasis
     }
 
     /// Record `slot`'s original row with the rows rebuilt so far substituted in, solved for
@@ -287,17 +306,6 @@ extension Solver {
             throw .internalFailure("refactoring found the basis singular at constraint #\(slot)")
         }
         _ = row.solve(for: subject)
-        if symbolTable.kinds[Int(subject)] != .external {
-            // A restricted row holds no variable outside the basis (the old tableau's did
-            // not): one left here is the rounding of a cancellation, or says the rows no
-            // longer stand for the basis they were built for (seen after removals from a
-            // tableau built with deferred updates).
-            let floor = Self.cancellationTolerance * row.largestMagnitude
-            row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && !isBasic[Int($0.symbol)]
-                && abs($0.coefficient) <= floor }
-            if row.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
-                && !isBasic[Int($0.symbol)] }) { return .notForThisBasis }
-        }
         let r = insertRow(row)
         substituteOut(subject, definedBy: r)
         return .inserted
