@@ -198,7 +198,7 @@ extension Solver {
                 || pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
                 || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }
-        guard tableauDrift() > Self.driftTolerance else { return false }
+        guard tableauDrift() > Self.driftTolerance || levelCostDrift() > Self.levelCostTolerance else { return false }
         // A check between pivots is a precaution: when the rows cannot be rebuilt for this
         // basis (`refactor` then leaves them as they were), the operation goes on with them,
         // as it would have without the check.

@@ -35,6 +35,7 @@ extension Solver {
     /// becomes holds `largest/|element|`).
     @inline(__always)
     mutating func notePivotElement(_ element: Double, largest: Double) {
+        if abs(element) < Self.levelCostPivotShare * largest { levelCostsAreDue = true }
         if abs(element) < Self.illConditionedPivotShare * largest || largest > Self.illConditionedRowSize {
             requiredResidualsAreDue = true
             hasPivotedIllConditioned = true

@@ -92,6 +92,14 @@ extension Solver {
                 round = 0
                 continue
             }
+            if levelCostsAreDue {
+                levelCostsAreDue = false
+                if !refactored, levelCostDrift() > Self.levelCostTolerance {
+                    try refactor()
+                    refactored = true
+                    continue
+                }
+            }
             if !refactored, try refactorIfDrifted(settled: true) {
                 refactored = true
                 continue
