@@ -48,6 +48,7 @@ import OracleScenarios
         "required-lost-after-deferred-removals", "required-off-after-dropped-terms", "required-off-after-removal",
         "restricted-row-takes-variables-after-removal", "required-broken-and-reported-at-build",
         "required-off-after-dissolving-errors", "required-off-after-substituted-rows-grow",
+        "required-off-after-a-small-pivot",
     ]
 
     static var inputs: [String] {
