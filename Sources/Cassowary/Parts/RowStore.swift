@@ -16,6 +16,8 @@ extension Solver {
         var liveTerms = 0
         /// A buffer for merging long rows (`Row.mergeAdd`), kept between merges.
         var termScratch: [Term] = []
+        /// A buffer for the symbols a substitution inserted into one row (`substituteOut`).
+        var insertedScratch: [Int32] = []
 
         /// The number of rows with a basic symbol.
         var liveCount: Int { rows.count - free.count }
