@@ -31,20 +31,30 @@ extension Solver {
         var expected = [Double](repeating: 0, count: symbolCount)
         for level in objective.levels where level.key != Self.probeLevel {
             for s in expected.indices { expected[s] = 0 }
-            for record in constraintTable.records where record.state != .removed && record.levelKey == level.key {
-                for e in record.errors {
-                    let r = symbolTable.rowOf[Int(e)]
-                    guard r >= 0 else {
-                        expected[Int(e)] += 1
-                        continue
-                    }
-                    for term in rowStore.rows[Int(r)].terms { expected[Int(term.symbol)] += term.coefficient }
-                }
-            }
+            _ = sumErrorRows(atLevel: level.key, into: &expected)
             for s in expected.indices where symbolTable.kinds[s] != .dummy {
                 worst = max(worst, abs(expected[s] - level.coefficients[s]))
             }
         }
         return worst
+    }
+
+    /// Adds, into `coefficients`, the rows of the errors registered at level `key` (a non-basic
+    /// error stands for itself) and returns the sum of their constants: what the level should
+    /// read, which the simplex keeps it equal to by the same substitutions.
+    func sumErrorRows(atLevel key: Double, into coefficients: inout [Double]) -> Double {
+        var constant = 0.0
+        for record in constraintTable.records where record.state != .removed && record.levelKey == key {
+            for e in record.errors {
+                let r = symbolTable.rowOf[Int(e)]
+                guard r >= 0 else {
+                    coefficients[Int(e)] += 1
+                    continue
+                }
+                constant += rowStore.rows[Int(r)].constant
+                for term in rowStore.rows[Int(r)].terms { coefficients[Int(term.symbol)] += term.coefficient }
+            }
+        }
+        return constant
     }
 }

@@ -141,18 +141,7 @@ extension Solver {
         var problems: [String] = []
         for level in objective.levels where level.key != Self.probeLevel {
             var expected = [Double](repeating: 0, count: symbolCount)
-            var constant = 0.0
-            for record in constraintTable.records where record.state != .removed && record.levelKey == level.key {
-                for e in record.errors {
-                    guard symbolTable.rowOf[Int(e)] >= 0 else {
-                        expected[Int(e)] += 1
-                        continue
-                    }
-                    let row = rowStore.rows[Int(symbolTable.rowOf[Int(e)])]
-                    constant += row.constant
-                    for term in row.terms { expected[Int(term.symbol)] += term.coefficient }
-                }
-            }
+            let constant = sumErrorRows(atLevel: level.key, into: &expected)
             // Noise-level coefficients (below the optimality tolerance) times constant shifts of
             // hundreds of points leave drift around 1e-5; anything larger is a real mismatch.
             if abs(constant - level.constant) > max(1e-4, 1e-6 * abs(constant)) {
