@@ -21,7 +21,9 @@ extension IBSceneLayout {
     /// The priority at which an arranged view keeps its design-time size: above UIStackView's own
     /// fitting constraints (`UISV-ambiguity-suppression` 25, `UISV-canvas-fit` 49,
     /// `UISV-spanning-fit` 51), so that a design-time size also sizes a stack nothing else sizes,
-    /// and above UIKit's `defaultLow` (250), below a label's hugging in Interface Builder (251).
+    /// above every content hugging the corpora's documents give (250, a label's 251, 252), and
+    /// below UIKit's `defaultHigh` (750), a view's default compression resistance, so that text
+    /// still grows a container drawn smaller than it.
     ///
     /// Xcode's saved frames, with no view flagged misplaced, break constraints of priority 250
     /// and less where an arranged view keeps the size it was drawn at: element's
@@ -31,13 +33,22 @@ extension IBSceneLayout {
     /// stretched), ULErrorViewController and TitleAndSubtitleAndStatusTableViewCell, nextcloud's
     /// RoomTableViewCell and AvatarEditView (labels with hugging 250 or 240 stretched to their
     /// rows), the MessagingApp profiles of the first corpus (a header saved 321.67 high over a
-    /// row of buttons stretched from 30 to 41). At 52
-    /// those constraints won; at 250.5, 40 more views of the wide corpus and 9 of the first agree
-    /// within 1 pt, none fewer. A label's hugging (251) still wins, so text keeps sizing the
-    /// containers it pins: the documents whose labels are saved taller than their text against
-    /// it (element's RoomMemberDetails and its key-backup scenes) would need more, which would
-    /// hold every text-sized container of a stack at its saved size.
-    static let designTimeSizePriority = LayoutPriority(250.5)
+    /// row of buttons stretched from 30 to 41). They break a label's hugging of 251 and 252 the
+    /// same way: labels pinned inside a drawn container are saved taller or wider than their
+    /// text, the container at its drawn size, in five repositories saved from toolsVersion 14460
+    /// to 24506: element's key-backup and key-verification scenes ("enter" 58.5 high for a
+    /// 19.5-pt line beside a 50-pt field, "(Advanced)" 78 for 18, three rows of two 17-pt lines
+    /// saved 59 high each against `height == 0 @250`) and RoomMemberDetails (four 18-pt lines
+    /// saved 50 high, one of hugging 252), woocommerce's ShippingLabelFormStepTableViewCell (a
+    /// 20.5-pt line saved 48 high, where the button below, hugging 250, keeps its 34) and
+    /// LeftImageTitleSubtitleToggleTableViewCell, nextcloud's AiSummaryViewController, and in
+    /// the first corpus openfoodfacts' ProductAddViewController and the MessagingApp profiles'
+    /// name (a 28.67-pt line saved 57.33 high).
+    /// At 250.5 those labels' hugging won; above 252, 101 more views of the wide corpus and 37 of
+    /// the first agree within 1 pt, none fewer, and any priority from 252.5 to 749 gives the same
+    /// frames. At 999 the drawn size would also beat compression resistance, which 4 views of
+    /// the wide corpus contradict (pocket-casts' LargeListSummary among them).
+    static let designTimeSizePriority = LayoutPriority(500)
 
     /// Keeps the saved size, across the stack's axis, of each arranged view of a stack that
     /// does not fill that axis when nothing but UIStackView's ambiguity suppression, or
@@ -53,9 +64,9 @@ extension IBSceneLayout {
     /// height a view was drawn at in centre-aligned horizontal stacks (pocket-casts'
     /// FolderListCell and PodcastListCell, 65 in a 65-pt stack; element's
     /// HorizontalButtonsContainerView separators, 50). The rule: a constraint `size == saved`
-    /// above the stack's fitting constraints and UIKit's `defaultLow` (`designTimeSizePriority`),
-    /// on views that have no intrinsic size on that axis, so that anything else that decides the
-    /// size above 250, a label's hugging included, still wins.
+    /// above the stack's fitting constraints and content hugging (`designTimeSizePriority`), on
+    /// views that have no intrinsic size on that axis, so that compression resistance and
+    /// constraints of UIKit's `defaultHigh` and above still decide the size.
     ///
     /// Along a fill-proportionally stack, a plain view without an intrinsic length counts at
     /// the length it was drawn at (`StackView.proportionalLengthsFromFrames`), where UIKit's

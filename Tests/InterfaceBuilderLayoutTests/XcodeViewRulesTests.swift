@@ -330,15 +330,18 @@ struct XcodeViewRulesTests {
     }
 }
 
-/// The design-time size's priority against constraints of priority 250 and less: element's
+/// The design-time size's priority against content hugging and compression resistance: element's
 /// KeyVerificationVerifyByScanning keeps a row with `height == 0 @250` at the 52 pt it was drawn,
 /// woocommerce's ProductImagesViewController a row of a button (hugging 250) at 70, the button
-/// stretched; a label's hugging (251) still sizes the row it pins.
+/// stretched; element's KeyBackupSetupPassphrase a row of a label (hugging 251) at 78.5, the
+/// label stretched, and RoomMemberDetails one of hugging 252. A label's compression resistance
+/// (750) still grows a row drawn smaller than its text.
 struct DesignTimeSizePriorityTests {
     /// A 375-pt vertical stack pinned to the root's top and sides, arranging: `row`, saved 52
     /// high with `height == 0 @250` and a 44-pt square pinned 13 pt inside its top and trailing
     /// edges only; `buttonRow`, saved 38 high, with a system button "Save" pinned to all its
-    /// edges; `labelRow`, saved 60 high, with a 17-pt label (hugging 251) pinned to all its edges.
+    /// edges; `labelRow`, saved 60 high, with a 17-pt label (hugging 251) pinned to all its edges;
+    /// `shortRow`, saved 10 high, with a 17-pt label (hugging 252) pinned to all its edges.
     static var document: String {
         let row = subview("row", 0, 0, 375, 52, inner: """
             <subviews>\(subview("close", 318, 13, 44, 44, inner: """
@@ -365,9 +368,16 @@ struct DesignTimeSizePriorityTests {
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
             """
+        let short = """
+            <label opaque="NO" verticalHuggingPriority="252" text="Short" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
         return XcodeViewRulesTests.pinnedStack("axis=\"vertical\"", width: 375, arranged: row
             + subview("buttonRow", 0, 52, 375, 38, inner: "<subviews>\(button)</subviews>" + Self.pins("save", in: "buttonRow"))
-            + subview("labelRow", 0, 90, 375, 60, inner: "<subviews>\(label)</subviews>" + Self.pins("title", in: "labelRow")),
+            + subview("labelRow", 0, 90, 375, 60, inner: "<subviews>\(label)</subviews>" + Self.pins("title", in: "labelRow"))
+            + subview("shortRow", 0, 150, 375, 10, inner: "<subviews>\(short)</subviews>" + Self.pins("short", in: "shortRow")),
             toTrailing: true)
     }
 
@@ -379,7 +389,7 @@ struct DesignTimeSizePriorityTests {
         return "<constraints>\(edges.joined())</constraints>"
     }
 
-    @Test("on the canvas a drawn size outweighs priority 250 and yields to a label's hugging")
+    @Test("on the canvas a drawn size outweighs content hugging and yields to compression resistance")
     func canvas() throws {
         let layout = try layOut(Self.document, options: XcodeViewRulesTests.designTime)
         // Kept at 52 against `height == 0 @250`.
@@ -388,8 +398,12 @@ struct DesignTimeSizePriorityTests {
         // 18-pt line and 6 pt above and below), the button stretched with it.
         #expect(frame(layout, "buttonRow") == [0, 52, 375, 38])
         #expect(frame(layout, "save") == [0, 0, 375, 38])
-        // Sized by the label's line (17 pt: 20.287, 20.5 on the @2x grid), not its drawn 60.
-        #expect(frame(layout, "labelRow") == [0, 90, 375, 20.5])
+        // Kept at 60 against the label's hugging (251) of its line, the label stretched with it.
+        #expect(frame(layout, "labelRow") == [0, 90, 375, 60])
+        #expect(frame(layout, "title") == [0, 0, 375, 60])
+        // Grown from its drawn 10 to the label's line (17 pt: 20.287, 20.5 on the @2x grid):
+        // compression resistance (750) outweighs the drawn size.
+        #expect(frame(layout, "shortRow") == [0, 150, 375, 20.5])
     }
 
     @Test("at run time (render) the rows take what their constraints and content say")
@@ -398,6 +412,7 @@ struct DesignTimeSizePriorityTests {
         #expect(frame(layout, "row") == [0, 0, 375, 0])
         #expect(frame(layout, "buttonRow") == [0, 0, 375, 30])
         #expect(frame(layout, "labelRow") == [0, 30, 375, 20.5])
+        #expect(frame(layout, "shortRow") == [0, 50.5, 375, 20.5])
     }
 
     /// A horizontal fill-equally stack pinned by its leading edge only, arranging two views saved
