@@ -46,7 +46,9 @@ extension IBSceneLayout {
     /// name (a 28.67-pt line saved 57.33 high).
     /// At 250.5 those labels' hugging won; above 252, 101 more views of the wide corpus and 37 of
     /// the first agree within 1 pt, none fewer, and any priority from 252.5 to 749 gives the same
-    /// frames. At 999 the drawn size would also beat compression resistance, which 4 views of
+    /// frames. One of those views agrees only because its drawn width hides our text metrics'
+    /// error (openfoodfacts' NutritionLevelView: a row of two labels held at 111 where our text
+    /// makes it 109.5); every other document gaining shows a label stretched past its text. At 999 the drawn size would also beat compression resistance, which 4 views of
     /// the wide corpus contradict (pocket-casts' LargeListSummary among them).
     static let designTimeSizePriority = LayoutPriority(500)
 
