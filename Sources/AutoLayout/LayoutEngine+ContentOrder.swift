@@ -9,9 +9,9 @@
 /// rewritten in one layout, 15.5× those at 1,000 rows. Added first, the widest member of the
 /// group sets the shared width once, and the others' content sizes only add rows of their own.
 ///
-/// `Screen.addsWidestOfEqualWidthsFirst` turns it on (`lint` does): the diagnostics that list
-/// constraints (`explainLayout()`) list them in the order the engine added them, so the moved
-/// view's content sizes are listed earlier than in creation order.
+/// `Screen.addsWidestOfEqualWidthsFirst` turns it on (`lint` and `verify` do): the diagnostics
+/// that list constraints (`explainLayout()`) list them in the order the engine added them, so
+/// the moved view's content sizes are listed earlier than in creation order.
 ///
 /// Only that member moves (to the place of its group's first pending member); every other view
 /// keeps creation order, the order solver rows are added in, so tie-breaks elsewhere do not

@@ -33,7 +33,7 @@ public final class Screen {
     /// Add the content size of the widest view of each group held to equal widths before the
     /// others' (`LayoutEngine.contentSizeOrder`): the same frames in fewer pivots, but the
     /// engine's system constraints then arrive in another order, which the constraint lists of
-    /// `explainLayout()` follow. Off by default; `lint` sets it.
+    /// `explainLayout()` follow. Off by default; `lint` and `verify` set it.
     public var addsWidestOfEqualWidthsFirst = false { didSet { environmentDidChange() } }
     /// Size classes that override the device's (for a custom size); nil for the device's.
     public var sizeClassOverride: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)? {

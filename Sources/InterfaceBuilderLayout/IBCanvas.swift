@@ -264,7 +264,7 @@ public struct IBLayoutOptions {
     public var translatesMasksWithSuperviews = true
     /// `Screen.addsWidestOfEqualWidthsFirst` on every scene's screen: the same frames with
     /// fewer pivots where views are held to equal widths (a form's labels). Off by default, as
-    /// it changes the order of `explain`'s constraint lists; `lint` sets it.
+    /// it changes the order of `explain`'s constraint lists; `lint` and `verify` set it.
     public var addsWidestOfEqualWidthsFirst = false
     /// Lay the document out as Interface Builder's canvas does where that differs from UIKit at
     /// run time (on for `verify`, which compares with the canvas's frames; off for `render`):

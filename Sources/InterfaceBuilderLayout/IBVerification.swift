@@ -293,8 +293,14 @@ struct IBVerificationProbes {
 
     init(root: IBDocumentLayout.Root, document: IBDocument, options: IBLayoutOptions,
          delta d: Double) throws(IBLayoutError) {
+        // Frames do not depend on the order content sizes are added in, and the constraints
+        // verification lists per view are sorted by line: the widest of a form's equal-width
+        // labels goes first and sets their shared width once, not once per label wider than
+        // those before it.
+        var widestFirst = options
+        widestFirst.addsWidestOfEqualWidthsFirst = true
         func laidOut(_ standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
-            let layout = try root.build(document, options, standIns)
+            let layout = try root.build(document, widestFirst, standIns)
             layout.layout()
             return layout
         }
