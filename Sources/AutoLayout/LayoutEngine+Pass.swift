@@ -86,11 +86,13 @@ extension LayoutEngine {
         needsDirectionCheck = false
         // Direction changes are rare: the active constraints are searched then, rather than
         // every directional constraint being indexed as it is lowered.
-        let directional = constraintOfRow.compactMap { $0 }
-            .filter { $0.firstAttribute.isDirectional || $0.secondAttribute.isDirectional }
-        for c in directional.sorted(by: { $0.firstItem.serial < $1.firstItem.serial }) {
-            let now = (c.container ?? root).effectiveUserInterfaceLayoutDirection
-            guard c.loweredDirection != now else { continue }
+        // Only those lowered for the other direction are sorted: every trait change (a new
+        // Dynamic Type size) checks, and a form's constraints are nearly all directional.
+        var changed: [LayoutConstraint] = []
+        for case let c? in constraintOfRow where c.firstAttribute.isDirectional || c.secondAttribute.isDirectional {
+            if c.loweredDirection != (c.container ?? root).effectiveUserInterfaceLayoutDirection { changed.append(c) }
+        }
+        for c in changed.sorted(by: { $0.firstItem.serial < $1.firstItem.serial }) {
             deactivate(c)
             activate(c)
         }
