@@ -320,7 +320,10 @@ struct IBVerificationProbes {
             return (IBProbeFrames(held), unarranged,
                     Set(unarranged.flatMap { held.elements[$0]?.stackView?.arrangedSubviewIDs ?? [] }))
         }
-        let (held, unarranged, arranged) = try holding()
+        // Holding arrangements changes only stack views: a scene without any is built the
+        // same way held, so its held frames are the stand-ins' frames.
+        let hasStacks = !(plain.arrangingStackIDs.isEmpty && plain.unarrangedStackIDs.isEmpty)
+        let (held, unarranged, arranged) = hasStacks ? try holding() : (standIn, [], [])
         self.held = held
         self.arranged = arranged
         if unarranged.isEmpty {
