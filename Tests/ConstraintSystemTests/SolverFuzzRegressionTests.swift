@@ -317,4 +317,35 @@ import OracleScenarios
         let v2 = run.solver.value(of: run.variables[2])
         #expect(abs(v2 + 5536) < 1e-6 * 5536, "v2 = \(v2)")
     }
+
+    /// Eleven constraints well within the conditioning limit (multipliers 0.01 to 4), built
+    /// with deferred updates and edits on v7 and v1; the edit on v1 is removed and added again
+    /// eight times, then the edit on v7 is removed. By hand the level at priority 1 can then
+    /// be 0: v1 = 566.975 (its edit at 500), v2 = 135.9006 (required 4·v1 − v2 = 2132),
+    /// v0 = 486.0599 (#2 at 250), so #7 at priority 1 (−4·v0 − 0.01·v3 − 1.574·v1 = −2834.48)
+    /// holds at v3 = −217.85475; #1 at 250 then caps v6 at 638.857, #3 at 999 asks
+    /// v4 ≥ 521.234, and #0 at 999 asks only v4 ≥ 509.23. Reaching that needs the slack of #0
+    /// to grow by 48 through an element of 8·10⁻⁶ (5·10⁻⁹ of its row), which the ratio test
+    /// refuses; the refused pivot was rebuilt and confirmed but for the conditioning check,
+    /// which saw the slack move by 215 when the coefficients move by 10⁻⁹: the level's
+    /// residual of 3.8·10⁻⁴ is a difference of constants of hundreds. The rows themselves
+    /// moved by 2·10⁻⁹ of their size, so the basis is well-conditioned and the pivot is kept.
+    @Test func aProductElementClosesTheLowestLevel() throws {
+        let name = "level-short-at-a-product-element"
+        var run = SolverFuzzRun(try Self.input(name))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        var done: [String] = []
+        for _ in 0..<18 {
+            done.append(try run.step())
+            #expect(run.solver.checkInvariants().isEmpty, "after \(done): \(run.solver.checkInvariants().prefix(2))")
+        }
+        #expect(done.last == "remove edit v7")
+        run.solver.updateValues()
+        let level = run.solver.levelErrors.first { $0.priority == 1 }?.error ?? .nan
+        #expect(level < 1e-6, "level 1: \(level)")
+        let v3 = run.solver.value(of: run.variables[3]), v4 = run.solver.value(of: run.variables[4])
+        #expect(abs(v3 + 217.85475) < 1e-5, "v3 = \(v3)")
+        #expect(v4 > 521.234 - 1e-3, "v4 = \(v4)")
+    }
 }
