@@ -404,6 +404,8 @@ extension Solver {
         let definition = rowStore.rows[Int(slot)]
         let reach = max(1, abs(definition.constant), definition.largestMagnitude) / max(abs(element), Solver.epsilon)
         var rest: Row??
+        // What each level takes of `m`'s definition: its errors' rows that took it, weighed.
+        var levelFactors: [Double: Double] = [:]
         for (target, total) in markerColumn(m) where target != slot {
             let r = Int(target)
             // Restricted rows: every term `markerLeavingRow` passed over goes (see above).
@@ -417,7 +419,10 @@ extension Solver {
                 if rest == nil { rest = expandedDefinition(ofRow: slot, without: m) }
                 if let rest = rest ?? nil {
                     substituteMarker(m, total / element, leaving: definition.basic, rest, intoRow: target)
-                    if !isExternal { noteDroppedMarkerTerm(change, size: size) }
+                    if !isExternal {
+                        noteDroppedMarkerTerm(change, size: size)
+                        forEachWeight(of: row.basic) { _, key, weight in levelFactors[key, default: 0] += weight * total / element }
+                    }
                     continue
                 }
             }
@@ -428,7 +433,15 @@ extension Solver {
             rowStore.liveTerms += rowStore.rows[r].terms.count - before
         }
         for l in objective.levels.indices {
-            let c = objective.levels[l].coefficients[Int(m)]
+            // A level is the sum of its errors' rows: it takes what they took (a level left with
+            // its term dropped read 0.016 less than its rows after a removal), and drops the rest.
+            let factor = levelFactors[objective.levels[l].key] ?? 0
+            if factor != 0, let rest = rest ?? nil {
+                var restricted = rest
+                restricted.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external }
+                add(restricted, times: -factor, toLevel: l)
+            }
+            let c = objective.levels[l].coefficients[Int(m)] - factor * element
             if c != 0 { noteDroppedMarkerTerm(abs(c) * reach, size: max(1, abs(objective.levels[l].constant))) }
             objective.levels[l].coefficients[Int(m)] = 0
         }
