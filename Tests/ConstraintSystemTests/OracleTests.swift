@@ -42,6 +42,15 @@ import OracleScenarios
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(3))")
     }
 
+    /// The oracle passes its own hand-worked cases (`Tests/Oracle/oracle_self_test.py`), so a
+    /// change to its tolerances cannot quietly change what the checks above accept.
+    @Test(.enabled(if: Oracle.scipyAvailable, Oracle.scipyMissing))
+    func oracleSelfTestPasses() throws {
+        let (status, output) = try Oracle.python("Tests/Oracle/lp_oracle.py", ["--self-test"])
+        let failed = output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }
+        #expect(status == 0, "\(failed)")
+    }
+
     /// Incremental operations reach the same optimum as a fresh solve of the same constraints.
     ///
     /// Per system: add in a shuffled order; remove a third and add them back; move the constants

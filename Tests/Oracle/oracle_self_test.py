@@ -88,10 +88,11 @@ LARGE = {"variables": ["x", "y"], "constraints": [
 # No optional constraint: only (a) applies; y is free.
 REQUIRED_ONLY = {"variables": ["x", "y"], "constraints": [ge({"x": 1}, 5)]}
 
-# x >= 10 and x <= 10 - 1e-7: infeasible for HiGHS, yet x = 10 is within
-# the 1e-6 * 10 required tolerance. The oracle must say it cannot check it.
+# x >= 10 and x <= 10 - 5e-6: infeasible beyond HiGHS's retry tolerance
+# (1e-7), yet x = 10 is within the 1e-6 * 10 required tolerance. The oracle
+# must say it cannot check it.
 NEARLY_INFEASIBLE = {"variables": ["x"], "constraints": [
-    ge({"x": 1}, 10), le({"x": 1}, 10 - 1e-7), eq({"x": 1}, 0, 1)]}
+    ge({"x": 1}, 10), le({"x": 1}, 10 - 5e-6), eq({"x": 1}, 0, 1)]}
 
 
 # (name, system, values, expected optima {priority: optimum} or None,
