@@ -10,6 +10,10 @@ extension IBSceneLayout {
     /// the origin records the IB id. A constraint that UIKit would refuse is reported in
     /// `problems`, never dropped silently.
     func buildConstraints() {
+        constraints.reserveCapacity(constraintCount)
+        constraintIDs.reserveCapacity(constraintCount)
+        constraintElements.reserveCapacity(constraintCount)
+        constraintIDsByItem.reserveCapacity(viewIDs.count)
         for id in viewIDs {
             guard let element = elements[id] else { continue }
             for c in element.constraints {

@@ -64,6 +64,8 @@ public final class IBSceneLayout {
     var viewIDsByObject: [ObjectIdentifier: String] = [:]
     /// Placeholder intrinsic sizes written in the document, by view id.
     var placeholderSizes: [String: Size] = [:]
+    /// The constraints the registered views hold, built or not: room for the constraint tables.
+    var constraintCount = 0
 
     /// Builds the scene of `controller` (storyboards, or a xib's controller).
     public convenience init(document: IBDocument, scene: IBScene?, controller: IBViewController,
@@ -188,6 +190,11 @@ public final class IBSceneLayout {
     }
 
     func buildViews(root: IBView, rootView: View, arrangesSubviews: Bool) throws(IBLayoutError) {
+        // Document order (depth first, parents first), for the sort below; its count sizes the
+        // tables, which grew by rehashing every view several times in a scene of thousands.
+        var order: [String: Int] = [:]
+        root.forEachView { order[$0.id] = order.count }
+        reserveViewTables(order.count)
         register(root, view: rootView, contentSource: contentSource(root, made: nil), parent: nil)
         configureRoot(rootView, element: root)
         noteStack(root, arrangesSubviews: arrangesSubviews)
@@ -222,9 +229,7 @@ public final class IBSceneLayout {
             }
             stack.append(contentsOf: made.reversed())
         }
-        // Document order (depth first, parents first), whatever order the stack visited.
-        var order: [String: Int] = [:]
-        root.forEachView { order[$0.id] = order.count }
+        // Document order, whatever order the stack visited.
         viewIDs.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
     }
 
@@ -234,7 +239,18 @@ public final class IBSceneLayout {
         if arrangesSubviews { arrangingStackIDs.insert(element.id) } else { unarrangedStackIDs.insert(element.id) }
     }
 
+    /// Room in the tables by view id for `count` views.
+    func reserveViewTables(_ count: Int) {
+        views.reserveCapacity(count)
+        viewIDsByObject.reserveCapacity(count)
+        elements.reserveCapacity(count)
+        viewIDs.reserveCapacity(count)
+        parentIDs.reserveCapacity(count)
+        contentSources.reserveCapacity(count)
+    }
+
     func register(_ element: IBView, view: View, contentSource: IBContentSource, parent: String?) {
+        constraintCount += element.constraints.count
         views[element.id] = view
         viewIDsByObject[ObjectIdentifier(view)] = element.id
         elements[element.id] = element
