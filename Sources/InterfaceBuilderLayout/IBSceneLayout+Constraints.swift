@@ -10,10 +10,12 @@ extension IBSceneLayout {
     /// the origin records the IB id. A constraint that UIKit would refuse is reported in
     /// `problems`, never dropped silently.
     func buildConstraints() {
-        constraints.reserveCapacity(constraintCount)
-        constraintIDs.reserveCapacity(constraintCount)
-        constraintElements.reserveCapacity(constraintCount)
-        constraintIDsByItem.reserveCapacity(viewIDs.count)
+        if keepsConstraintTables {
+            constraints.reserveCapacity(constraintCount)
+            constraintIDs.reserveCapacity(constraintCount)
+            constraintElements.reserveCapacity(constraintCount)
+            constraintIDsByItem.reserveCapacity(viewIDs.count)
+        }
         for id in viewIDs {
             guard let element = elements[id] else { continue }
             for c in element.constraints {
@@ -180,6 +182,7 @@ extension IBSceneLayout {
             made.identifier = c.identifier
             made.origin = .interfaceBuilder(id: c.id)
             try made.activate()
+            guard keepsConstraintTables else { return }
             constraints[c.id] = made
             constraintIDs[ObjectIdentifier(made)] = c.id
             constraintElements[c.id] = c

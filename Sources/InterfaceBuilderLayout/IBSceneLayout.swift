@@ -66,6 +66,10 @@ public final class IBSceneLayout {
     var placeholderSizes: [String: Size] = [:]
     /// The constraints the registered views hold, built or not: room for the constraint tables.
     var constraintCount = 0
+    /// Whether the constraints built are recorded by id (`constraints`, `constraintElements`),
+    /// for reports. Verification's probe layouts (laid out with stand-ins) keep only their
+    /// frames, and in a scene of thousands of views those tables cost more per entry.
+    var keepsConstraintTables: Bool { standIns == nil }
 
     /// Builds the scene of `controller` (storyboards, or a xib's controller).
     public convenience init(document: IBDocument, scene: IBScene?, controller: IBViewController,
