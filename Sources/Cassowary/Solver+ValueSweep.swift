@@ -102,19 +102,59 @@ extension Solver {
             valueChains.isStale[Int(s)] = false
             if symbolTable.rowOf[Int(s)] < 0 { setValue(0, of: s) }
         }
-        var evaluated = 0
-        var moved = 0
-        for i in start..<valueChains.rankLog.count {
-            let (s, logged) = valueChains.rankLog[i]
-            let r = Int(symbolTable.rowOf[Int(s)])
-            guard r >= 0, valueChains.rank[Int(s)] == logged else { continue }
-            if setValue(evaluate(row: r), of: s) { moved += 1 }
-            evaluated += 1
-        }
-        valueChains.lastRefreshCount = moved
+        // The stale symbols are no longer needed: their buffer lists the moved values.
+        popped.removeAll(keepingCapacity: true)
+        let evaluated = evaluateLog(from: start, moved: &popped)
+        for s in popped { markChanged(s) }
+        valueChains.lastRefreshCount = popped.count
         // Entries of re-ranked symbols slow every later pass: drop them once they are most.
         if valueChains.rankLog.count - start > 2 * evaluated + 16 { compactRankLog() }
         return true
+    }
+
+    /// Evaluates, in log order, every current entry of `rankLog` from `start`, and appends
+    /// the symbols whose values moved to `moved`, in that order; returns how many it evaluated.
+    ///
+    /// `evaluate(row:)` and `setValue(_:of:)` written out over buffers: their checked
+    /// subscripts, eight arrays deep, were most of a pass (73 instructions an entry on the
+    /// rotation of a form of ten rows). The arithmetic is the same, term by term.
+    mutating func evaluateLog(from start: Int, moved: inout [Int32]) -> Int {
+        var values = valueChains.value
+        valueChains.value = []
+        defer { valueChains.value = values }
+        var evaluated = 0
+        values.withUnsafeMutableBufferPointer { value in
+            valueChains.rankLog.withUnsafeBufferPointer { log in
+                valueChains.rank.withUnsafeBufferPointer { rank in
+                    symbolTable.rowOf.withUnsafeBufferPointer { rowOf in
+                        symbolTable.kinds.withUnsafeBufferPointer { kinds in
+                            rowStore.rows.withUnsafeBufferPointer { rows in
+                                for i in start..<log.count {
+                                    let (s, logged) = log[i]
+                                    let r = Int(rowOf[Int(s)])
+                                    guard r >= 0, rank[Int(s)] == logged else { continue }
+                                    var sum = rows[r].constant
+                                    // Indexed in place: a buffer of the terms retained them.
+                                    let count = rows[r].terms.count
+                                    var k = 0
+                                    while k < count {
+                                        let term = rows[r].terms[k]
+                                        let t = Int(term.symbol)
+                                        if rowOf[t] >= 0, kinds[t] == .external { sum += term.coefficient * value[t] }
+                                        k += 1
+                                    }
+                                    evaluated += 1
+                                    guard sum != value[Int(s)] else { continue }
+                                    value[Int(s)] = sum
+                                    moved.append(s)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return evaluated
     }
 
     /// Lowers `lowestRank` to stale `s`'s current rank, and clears `reachable` when `s` is
