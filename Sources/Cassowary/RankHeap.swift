@@ -109,8 +109,10 @@ struct RankHeap: Sendable {
         for entry in heap { body(entry.symbol) }
     }
 
-    /// Makes room for `capacity` symbols in the run, where a first build puts them.
+    /// Makes room for `capacity` symbols in the run, where a first build puts them, and for
+    /// a few in the heap (the first step that used it grew it four times, from nothing).
     mutating func reserveCapacity(_ capacity: Int) {
         run.reserveCapacity(capacity)
+        heap.reserveCapacity(min(capacity, 32))
     }
 }

@@ -465,6 +465,7 @@ extension Solver {
     /// refer to it, lowest rank first (so each is evaluated after its references).
     mutating func refreshValues() {
         guard !valueChains.stale.isEmpty else { return }
+        defer { noteRefreshEnded() }
         if sweepValues() { return }
         var evaluated = 0
         defer { valueChains.lastRefreshCount = evaluated }

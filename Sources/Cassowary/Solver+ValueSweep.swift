@@ -20,6 +20,10 @@
 /// its row, its column's walk and its dependents' pushes, five to seven entries of a pass (the
 /// heap won with 11 of a form's 81 values moving, and lost with 17 of a screen's 96).
 ///
+/// The count of the last refresh guesses the next one only when no rows were added, installed
+/// or removed in between (`TableauMark`); after a build, the stale values' column lists do
+/// (`estimatedReach`).
+///
 /// A pass counts the values it moved, not those it evaluated: a resize of a form moves the
 /// fields' widths and leaves every label and height where it was, and counting all of them
 /// made every later resize pass over the whole form again (a tenth of its values moved).
@@ -65,7 +69,9 @@ extension Solver {
     /// unrestricted variable that entered the basis by a pivot keeps the rank it had, or none):
     /// then the heap does the work too.
     mutating func sweepValues() -> Bool {
-        let budget = max(6 * max(valueChains.lastRefreshCount, valueChains.stale.count), Self.sweepFloor)
+        let reach = valueChains.lastRefreshCountHolds
+            ? valueChains.lastRefreshCount : estimatedReach(upTo: valueChains.rankLog.count / 6 + 1)
+        let budget = max(6 * max(reach, valueChains.stale.count), Self.sweepFloor)
         // The lowest current rank: a key in the heap is the rank when the value went stale,
         // and a stale row re-ranked since (`rerank`) kept its older, lower key. A value that
         // left the basis counts too: the rows that refer to it (ranked above it) now read 0.
@@ -102,59 +108,112 @@ extension Solver {
             valueChains.isStale[Int(s)] = false
             if symbolTable.rowOf[Int(s)] < 0 { setValue(0, of: s) }
         }
-        // The stale symbols are no longer needed: their buffer lists the moved values.
-        popped.removeAll(keepingCapacity: true)
-        let evaluated = evaluateLog(from: start, moved: &popped)
-        for s in popped { markChanged(s) }
-        valueChains.lastRefreshCount = popped.count
+        let (evaluated, moved) = valueChains.rankLog.count - start < Self.bufferedPassLength
+            ? evaluateLogInPlace(from: start) : evaluateLog(from: start)
+        valueChains.lastRefreshCount = moved
         // Entries of re-ranked symbols slow every later pass: drop them once they are most.
         if valueChains.rankLog.count - start > 2 * evaluated + 16 { compactRankLog() }
         return true
     }
 
-    /// Evaluates, in log order, every current entry of `rankLog` from `start`, and appends
-    /// the symbols whose values moved to `moved`, in that order; returns how many it evaluated.
+    /// The tableau's shape, as far as the values' refreshes need it (`TableauMark`).
+    var tableauMark: TableauMark {
+        TableauMark(sequence: constraintTable.nextSequence, rows: rowStore.liveCount)
+    }
+
+    /// Notes the end of a refresh: whether its count foretells the next one.
+    mutating func noteRefreshEnded() {
+        let mark = tableauMark
+        valueChains.lastRefreshCountHolds = valueChains.refreshedAt == mark
+        valueChains.refreshedAt = mark
+    }
+
+    /// How many values a refresh will reach, guessed from the stale values' column lists
+    /// (each row that holds one may be a dependent; stale entries count too), up to `limit`.
     ///
-    /// `evaluate(row:)` and `setValue(_:of:)` written out over buffers: their checked
-    /// subscripts, eight arrays deep, were most of a pass (73 instructions an entry on the
-    /// rotation of a form of ten rows). The arithmetic is the same, term by term.
-    mutating func evaluateLog(from start: Int, moved: inout [Int32]) -> Int {
-        var values = valueChains.value
-        valueChains.value = []
-        defer { valueChains.value = values }
+    /// Used when rows changed between the last two refreshes (a build's last ones; a step's
+    /// pivots do not count, the step before is the better guess then): the last refresh of a
+    /// form's build moved 20 of its 81 values, installing a bound, and from that count its
+    /// first rotation passed over all 111 entries of the log where the heap reached 11 values
+    /// (the worst step). The lists are read, not walked: no liveness checks.
+    func estimatedReach(upTo limit: Int) -> Int {
+        guard columnIndex.isEnabled else { return limit }
+        var reach = valueChains.stale.count
+        valueChains.stale.forEach { s in
+            var node = columnIndex.head[Int(s)]
+            while node >= 0, reach < limit {
+                reach += 1
+                node = columnIndex.nodes[Int(node)].next
+            }
+        }
+        return reach
+    }
+
+    /// Log entries from which a pass reads through buffers (`evaluateLog`): taking them
+    /// costs about 500 instructions, and saves about 20 an entry.
+    static let bufferedPassLength = 32
+
+    /// Evaluates, in log order, every current entry of `rankLog` from `start`; returns how
+    /// many it evaluated and how many of those moved.
+    mutating func evaluateLogInPlace(from start: Int) -> (evaluated: Int, moved: Int) {
         var evaluated = 0
-        values.withUnsafeMutableBufferPointer { value in
-            valueChains.rankLog.withUnsafeBufferPointer { log in
-                valueChains.rank.withUnsafeBufferPointer { rank in
-                    symbolTable.rowOf.withUnsafeBufferPointer { rowOf in
-                        symbolTable.kinds.withUnsafeBufferPointer { kinds in
-                            rowStore.rows.withUnsafeBufferPointer { rows in
-                                for i in start..<log.count {
-                                    let (s, logged) = log[i]
-                                    let r = Int(rowOf[Int(s)])
-                                    guard r >= 0, rank[Int(s)] == logged else { continue }
-                                    var sum = rows[r].constant
-                                    // Indexed in place: a buffer of the terms retained them.
-                                    let count = rows[r].terms.count
-                                    var k = 0
-                                    while k < count {
-                                        let term = rows[r].terms[k]
-                                        let t = Int(term.symbol)
-                                        if rowOf[t] >= 0, kinds[t] == .external { sum += term.coefficient * value[t] }
-                                        k += 1
+        var moved = 0
+        for i in start..<valueChains.rankLog.count {
+            let (s, logged) = valueChains.rankLog[i]
+            let r = Int(symbolTable.rowOf[Int(s)])
+            guard r >= 0, valueChains.rank[Int(s)] == logged else { continue }
+            if setValue(evaluate(row: r), of: s) { moved += 1 }
+            evaluated += 1
+        }
+        return (evaluated, moved)
+    }
+
+    /// `evaluateLogInPlace` for a long pass, through buffers: the checked subscripts of
+    /// `evaluate(row:)` and `setValue(_:of:)`, eight arrays deep, were most of a pass (73
+    /// instructions an entry on the rotation of a form of ten rows). The moved values wait on
+    /// the stack and are marked changed after the pass, in the same order. The arithmetic is
+    /// the same, term by term.
+    mutating func evaluateLog(from start: Int) -> (evaluated: Int, moved: Int) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: valueChains.rankLog.count - start) { moved in
+            var values = valueChains.value
+            valueChains.value = []
+            var (evaluated, count) = (0, 0)
+            values.withUnsafeMutableBufferPointer { value in
+                valueChains.rankLog.withUnsafeBufferPointer { log in
+                    valueChains.rank.withUnsafeBufferPointer { rank in
+                        symbolTable.rowOf.withUnsafeBufferPointer { rowOf in
+                            symbolTable.kinds.withUnsafeBufferPointer { kinds in
+                                rowStore.rows.withUnsafeBufferPointer { rows in
+                                    for i in start..<log.count {
+                                        let (s, logged) = log[i]
+                                        let r = Int(rowOf[Int(s)])
+                                        guard r >= 0, rank[Int(s)] == logged else { continue }
+                                        var sum = rows[r].constant
+                                        // Indexed in place: a buffer of the terms retained them.
+                                        let terms = rows[r].terms.count
+                                        var k = 0
+                                        while k < terms {
+                                            let term = rows[r].terms[k]
+                                            let t = Int(term.symbol)
+                                            if rowOf[t] >= 0, kinds[t] == .external { sum += term.coefficient * value[t] }
+                                            k += 1
+                                        }
+                                        evaluated += 1
+                                        guard sum != value[Int(s)] else { continue }
+                                        value[Int(s)] = sum
+                                        moved[count] = s
+                                        count += 1
                                     }
-                                    evaluated += 1
-                                    guard sum != value[Int(s)] else { continue }
-                                    value[Int(s)] = sum
-                                    moved.append(s)
                                 }
                             }
                         }
                     }
                 }
             }
+            valueChains.value = values
+            for i in 0..<count { markChanged(moved[i]) }
+            return (evaluated, count)
         }
-        return evaluated
     }
 
     /// Lowers `lowestRank` to stale `s`'s current rank, and clears `reachable` when `s` is

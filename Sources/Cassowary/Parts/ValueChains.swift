@@ -1,4 +1,12 @@
 extension Solver {
+    /// What changes when constraints are added or rows installed or removed, and not when a
+    /// step only changes constants or pivots: the newest constraint's sequence number and the
+    /// number of rows.
+    struct TableauMark: Equatable, Sendable {
+        var sequence: UInt64
+        var rows: Int
+    }
+
     /// The values of unrestricted variables, and the ranks that order the rows referring to
     /// one another (Solver+Chains.swift, Solver+ValueSweep.swift).
     ///
@@ -22,6 +30,11 @@ extension Solver {
         var rankLog: [(symbol: Int32, rank: Double)] = []
         /// How many values the last refresh reached: the heap's evaluations, a pass's moved values.
         var lastRefreshCount = 0
+        /// The tableau's shape when the last refresh ended (`Solver.tableauMark`), and whether
+        /// it was the same when the refresh before it ended: only then does `lastRefreshCount`
+        /// foretell the next refresh (Solver+ValueSweep.swift).
+        var refreshedAt: TableauMark = TableauMark(sequence: .max, rows: 0)
+        var lastRefreshCountHolds = false
         /// A buffer for the stale symbols of one value sweep.
         var sweepScratch: [Int32] = []
 
