@@ -367,6 +367,7 @@ extension Solver {
         var degenerateStreak = 0
         var forcedBland = false
         var checkedDrift = false
+        defer { if infeasibleQueue.usesHeap { infeasibleQueue.leaveHeap() } }
         while true {
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
             guard let (slot, basic) = nextInfeasibleRow(bland: bland) else { return .repaired }
@@ -385,6 +386,7 @@ extension Solver {
             degenerateStreak = costsNothing(chosen) ? degenerateStreak + 1 : 0
             journal.append((basic, chosen))
             pivot(slot, entering: chosen)
+            noteEnteredBasis(chosen)
             try checkPivotLimit()
             pivots += 1
             if pivots == soft {
@@ -437,74 +439,5 @@ extension Solver {
     /// Whether entering `s` changes no level: every reduced cost of it is within tolerance of 0.
     func costsNothing(_ s: Int32) -> Bool {
         objective.levels.allSatisfy { abs($0.coefficients[Int(s)]) <= Self.optimalityTolerance }
-    }
-
-    // MARK: - The queue of infeasible rows
-
-    /// Whether row `r`'s basic symbol lies outside its bounds: a dummy away from 0, a slack or
-    /// error below `-primalTolerance`.
-    @inline(__always)
-    func isInfeasible(_ r: Int) -> Bool {
-        let basic = rowStore.rows[r].basic
-        guard basic >= 0 else { return false }
-        switch symbolTable.kinds[Int(basic)] {
-        case .external: return false
-        case .dummy: return abs(rowStore.rows[r].constant) > Solver.feasibilityTolerance
-        case .slack, .error: return rowStore.rows[r].constant < -Self.primalTolerance
-        }
-    }
-
-    /// Queues basic symbol `basic` for the dual simplex if its row is infeasible.
-    @inline(__always)
-    mutating func queueIfInfeasible(_ basic: Int32) {
-        let r = symbolTable.rowOf[Int(basic)]
-        guard r >= 0, !infeasibleQueue.isQueued[Int(basic)], isInfeasible(Int(r)) else { return }
-        infeasibleQueue.isQueued[Int(basic)] = true
-        infeasibleQueue.symbols.append(basic)
-    }
-
-    /// Whether a queued row is still infeasible (dropping those that are not).
-    mutating func hasInfeasibleRows() -> Bool {
-        compactInfeasible()
-        return !infeasibleQueue.symbols.isEmpty
-    }
-
-    /// Drops queued symbols that left the basis or whose rows are feasible now.
-    mutating func compactInfeasible() {
-        var i = 0
-        while i < infeasibleQueue.symbols.count {
-            let s = infeasibleQueue.symbols[i]
-            let r = symbolTable.rowOf[Int(s)]
-            if r >= 0, isInfeasible(Int(r)) {
-                i += 1
-            } else {
-                infeasibleQueue.isQueued[Int(s)] = false
-                infeasibleQueue.symbols[i] = infeasibleQueue.symbols[infeasibleQueue.symbols.count - 1]
-                infeasibleQueue.symbols.removeLast()
-            }
-        }
-    }
-
-    /// The next row for the dual simplex: the most negative (a dummy's first), or under
-    /// `bland` the one whose basic symbol was created first.
-    mutating func nextInfeasibleRow(bland: Bool) -> (slot: Int32, basic: Int32)? {
-        compactInfeasible()
-        var best: Int32 = -1
-        var bestValue = 0.0
-        for s in infeasibleQueue.symbols {
-            let r = Int(symbolTable.rowOf[Int(s)])
-            let value = symbolTable.kinds[Int(s)] == .dummy ? -Double.infinity : rowStore.rows[r].constant
-            if best < 0 || (bland ? s < best : (value < bestValue || (value == bestValue && s < best))) {
-                best = s
-                bestValue = value
-            }
-        }
-        return best >= 0 ? (symbolTable.rowOf[Int(best)], best) : nil
-    }
-
-    /// Empties the queue.
-    mutating func clearInfeasible() {
-        for s in infeasibleQueue.symbols { infeasibleQueue.isQueued[Int(s)] = false }
-        infeasibleQueue.symbols.removeAll(keepingCapacity: true)
     }
 }

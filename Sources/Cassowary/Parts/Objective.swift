@@ -86,10 +86,68 @@ extension Solver {
     /// Restricted basic symbols whose rows may have gone negative, for the dual simplex, each
     /// listed once.
     ///
-    /// Invariants: `isQueued` has an entry per symbol and marks exactly the listed symbols.
+    /// Invariants: `isQueued` has an entry per symbol and marks exactly the listed symbols,
+    /// but while the heap is in use (Solver+InfeasibleQueue.swift): then a symbol may be listed
+    /// unmarked (dropped) or twice, and `leaveHeap()` restores the invariant.
     struct InfeasibleQueue: Sendable {
         var symbols: [Int32] = []
         var isQueued: [Bool] = []
+        /// A binary heap of (constant when pushed, symbol), least first, while `usesHeap`.
+        var heap: [(key: Double, symbol: Int32)] = []
+        var usesHeap = false
+
+        /// Starts ordering the listed symbols, whose keys are `keys`, by the heap.
+        mutating func enterHeap(keys: [Double]) {
+            usesHeap = true
+            heap.removeAll(keepingCapacity: true)
+            for (key, symbol) in zip(keys, symbols) { push(key, symbol) }
+        }
+
+        /// Stops using the heap: the listed symbols become the marked ones, each listed once.
+        mutating func leaveHeap() {
+            usesHeap = false
+            heap.removeAll(keepingCapacity: true)
+            var kept = 0
+            for i in symbols.indices where isQueued[Int(symbols[i])] {
+                isQueued[Int(symbols[i])] = false
+                symbols[kept] = symbols[i]
+                kept += 1
+            }
+            symbols.removeLast(symbols.count - kept)
+            for s in symbols { isQueued[Int(s)] = true }
+        }
+
+        @inline(__always)
+        static func precedes(_ a: (key: Double, symbol: Int32), _ b: (key: Double, symbol: Int32)) -> Bool {
+            a.key < b.key || (a.key == b.key && a.symbol < b.symbol)
+        }
+
+        mutating func push(_ key: Double, _ symbol: Int32) {
+            heap.append((key, symbol))
+            var i = heap.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                guard Self.precedes(heap[i], heap[parent]) else { break }
+                heap.swapAt(i, parent)
+                i = parent
+            }
+        }
+
+        mutating func popHeap() {
+            let last = heap.removeLast()
+            guard !heap.isEmpty else { return }
+            heap[0] = last
+            var i = 0
+            while true {
+                let left = 2 * i + 1, right = left + 1
+                var least = i
+                if left < heap.count, Self.precedes(heap[left], heap[least]) { least = left }
+                if right < heap.count, Self.precedes(heap[right], heap[least]) { least = right }
+                guard least != i else { return }
+                heap.swapAt(i, least)
+                i = least
+            }
+        }
 
         /// Appends `count` symbols, not queued.
         mutating func appendSymbols(_ count: Int) {
@@ -100,7 +158,7 @@ extension Solver {
         func problems(symbolCount: Int) -> [String] {
             var problems: [String] = []
             if isQueued.count != symbolCount { problems.append("infeasible queue: \(isQueued.count) marks for \(symbolCount) symbols") }
-            for s in symbols where s < 0 || Int(s) >= isQueued.count || !isQueued[Int(s)] {
+            for s in symbols where s < 0 || Int(s) >= isQueued.count || (!usesHeap && !isQueued[Int(s)]) {
                 problems.append("infeasible queue: \(s) is listed but not marked")
             }
             return problems
