@@ -48,8 +48,10 @@ extension IBSceneLayout {
     /// the first agree within 1 pt, none fewer, and any priority from 252.5 to 749 gives the same
     /// frames. One of those views agrees only because its drawn width hides our text metrics'
     /// error (openfoodfacts' NutritionLevelView: a row of two labels held at 111 where our text
-    /// makes it 109.5); every other document gaining shows a label stretched past its text. At 999 the drawn size would also beat compression resistance, which 4 views of
-    /// the wide corpus contradict (pocket-casts' LargeListSummary among them).
+    /// makes it 109.5); every other document gaining shows a label stretched past its text.
+    /// At 999 the drawn size would also beat compression resistance, which 4 views of the wide
+    /// corpus contradict (three of pocket-casts' LargeListSummary, one of woocommerce's order
+    /// screens), and 136 views would leave the text class, decided by their drawn sizes.
     static let designTimeSizePriority = LayoutPriority(500)
 
     /// Keeps the saved size, across the stack's axis, of each arranged view of a stack that
