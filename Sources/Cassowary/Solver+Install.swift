@@ -309,10 +309,14 @@ extension Solver {
     /// 0. A guest only takes its weights away; a host's guests get rows again afterwards
     ///    (Solver+Guests.swift). Otherwise:
     /// 1. Its error terms leave the objective.
-    /// 2. If its marker is basic, that row is dropped. Otherwise the marker is pivoted into the
-    ///    basis in the row chosen by `markerLeavingRow` and that row is dropped. The marker
-    ///    appears only in this constraint's own equation, so every other row then holds no
-    ///    trace of the constraint, and its error symbols are gone with the row.
+    /// 2. If its marker or one of its errors is basic, that row is dropped. Otherwise the
+    ///    marker is pivoted into the basis in the row chosen by `markerLeavingRow` and that
+    ///    row is dropped. The marker and the errors appear only in this constraint's own
+    ///    equation, so their columns in the tableau are multiples of one another: with one of
+    ///    them basic, the others are held by that row alone, and once the row is gone every
+    ///    other row holds no trace of the constraint. Terms of them left elsewhere are what
+    ///    rounding left of zeros: dropping the other row they sit in as well lost a required
+    ///    constraint (`Fuzz/Regressions/solver/removal-drops-a-second-row`).
     mutating func uninstall(_ slot: Int) throws(SolverError) {
         if constraintTable.records[slot].state == .parked {
             unpark(slot)
@@ -344,18 +348,18 @@ extension Solver {
         constraintTable.records[slot].errors = []
         let marker = record.marker
         var leftovers: [Int32] = []
-        if symbolTable.rowOf[Int(marker)] >= 0 {
-            dropRow(symbolTable.rowOf[Int(marker)])
+        if let own = ([marker] + record.errors).first(where: { symbolTable.rowOf[Int($0)] >= 0 }) {
+            dropRow(symbolTable.rowOf[Int(own)])
         } else if let r = markerLeavingRow(marker) {
             pivotMarkerIn(marker, atRow: r)
             dropRow(r)
         } else {
             leftovers.append(marker)
         }
-        for e in record.errors where symbolTable.rowOf[Int(e)] >= 0 || !rowsContaining(e).isEmpty {
-            leftovers.append(e)
-        }
-        // Numerical safety net: a symbol of this record still in the tableau is eliminated too.
+        // Numerical safety net: a symbol of this record still basic has its row dropped too
+        // (two of them basic at once make a singular basis). Non-basic ones are what rounding
+        // left of a zero, and `freeSymbol` below clears them (see the note above).
+        leftovers += record.errors.filter { $0 != marker && symbolTable.rowOf[Int($0)] >= 0 }
         for s in leftovers {
             if let r = symbolTable.rowOf[Int(s)] >= 0 ? symbolTable.rowOf[Int(s)] : markerLeavingRow(s) {
                 if rowStore.rows[Int(r)].basic != s {
