@@ -348,4 +348,37 @@ import OracleScenarios
         #expect(abs(v3 + 217.85475) < 1e-5, "v3 = \(v3)")
         #expect(v4 > 521.234 - 1e-3, "v4 = \(v4)")
     }
+
+    /// Fifteen constraints on nine variables well within the conditioning limit, built with
+    /// deferred updates, then removals in order. Removing #3, an optional equality at 1, found
+    /// its second error basic: the constraint's own row. Its marker (the first error) held
+    /// that row at 1 and other rows at rounding (10⁻⁵ in rows of 10⁵), entered the error's
+    /// row, and the row went; then the error, left in other rows by rounding, was taken for a
+    /// symbol still in the tableau and pivoted into the slack's row of #6, which went too. The
+    /// tableau had lost a constraint, and the next re-optimisation failed as an internal
+    /// error ("refactoring found the basis singular"). Now the basic error's row goes alone
+    /// and the rounding is cleared: every removal keeps the form and the constraints.
+    @Test func aRemovalDropsOnlyItsOwnRow() throws {
+        let name = "removal-drops-a-second-row"
+        #expect(!SolverFuzzRun(try Self.input(name)).hasNearlyParallelRows)
+        let done = try Self.stepsKeepTheTableau(name, steps: SolverFuzzRun.stepCount)
+        #expect(done.prefix(14) == (0..<14).map { "remove #\($0)" }[...])
+    }
+
+    /// Eleven constraints well within the conditioning limit (the multipliers of
+    /// `level-short-at-1e10`), no edits. After the build the level at priority 1 read 306,755
+    /// where the LP oracle finds 0: the slack of #9 improves it at a reduced cost of
+    /// −5·10⁻⁷, bounded only by the row of #7's error, which holds it at 10⁻¹⁰ of the row's
+    /// largest coefficient (the errors at 250, at 5,041). That is below what the ratio test
+    /// takes and was below what a refused pivot looked at; the refused pivot now looks at it,
+    /// and the rebuilt tableau confirms it.
+    @Test func aRefusedElementOf1e10OfItsRowIsChecked() throws {
+        var run = SolverFuzzRun(try Self.input("level-short-at-an-element-of-1e-10"))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        run.solver.updateValues()
+        let level = run.solver.levelErrors.first { $0.priority == 1 }?.error ?? .nan
+        #expect(level < 1e-6, "level 1 after the build: \(level)")
+        #expect(run.brokenRequired() == nil)
+    }
 }
