@@ -38,8 +38,12 @@ extension Solver {
         if abs(element) < Self.levelCostPivotShare * largest {
             // Its row grows by more than 10⁴: what the rows held to rounding may now be off
             // by more than a required constraint's tolerance (`required-off-after-a-small-pivot`).
+            // The rows it rewrote keep that error in their coefficients, which the solution at
+            // hand may not show: a later pivot that moves a variable far turns it into a
+            // residual, so every later re-optimisation checks (`hasPivotedOnSmallShare`).
             levelCostsAreDue = true
             requiredResidualsAreDue = true
+            hasPivotedOnSmallShare = true
         }
         if abs(element) < Self.illConditionedPivotShare * largest || largest > Self.illConditionedRowSize {
             requiredResidualsAreDue = true

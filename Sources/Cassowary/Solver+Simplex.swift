@@ -104,7 +104,7 @@ extension Solver {
                 refactored = true
                 continue
             }
-            guard requiredResidualsAreDue || hasPivotedIllConditioned,
+            guard requiredResidualsAreDue || hasPivotedIllConditioned || hasPivotedOnSmallShare,
                   let violation = requiredResidualViolation() else { return }
             guard !refactored else { throw .internalFailure(violation) }
             try refactor()

@@ -48,7 +48,7 @@ import OracleScenarios
         "required-lost-after-deferred-removals", "required-off-after-dropped-terms", "required-off-after-removal",
         "restricted-row-takes-variables-after-removal", "required-broken-and-reported-at-build",
         "required-off-after-dissolving-errors", "required-off-after-substituted-rows-grow",
-        "required-off-after-a-small-pivot",
+        "required-off-after-a-small-pivot", "required-off-two-removals-after-a-small-pivot",
     ]
 
     static var inputs: [String] {
@@ -380,5 +380,36 @@ import OracleScenarios
         let level = run.solver.levelErrors.first { $0.priority == 1 }?.error ?? .nan
         #expect(level < 1e-6, "level 1 after the build: \(level)")
         #expect(run.brokenRequired() == nil)
+    }
+
+    /// Twenty-nine constraints on eleven variables, no edits, deferred updates; #15 to #28 are
+    /// one required equality, v0 − 0.01·v1 = 497.76, each scaled by 1 − 10⁻⁷ from the one
+    /// before (past the conditioning limit). Removals in order. Removing #7 pivoted its dummy
+    /// into the row of #11's error at an element of 1.6·10⁻⁵ of that row, and the rows it
+    /// rewrote took their rounding 6.4·10⁴-fold: v0's row held the slack of #9 at
+    /// 0.0799999993 beside −4·v2, where v2's row held it at 0.02 (exactly 0.08, as v0 does not
+    /// depend on #9). The check that pivot made due found every required constraint holding.
+    /// Removing #9 then pivoted the slack into v2's row: v0's row held v2 at −3.5·10⁻⁸ where
+    /// exact arithmetic gives 0, v2 went from 1.13·10⁶ to 0 as a parameter, and required #12
+    /// (4·v0 − 4·v1 − 0.01·v6 ≤ 2732.8) ended 0.157 off, 5.8·10⁻⁵ of its size, unreported.
+    /// Such a pivot now makes every later re-optimisation check the required constraints, and
+    /// the removal rebuilds the tableau. By hand, after the ten removals every level can be 0:
+    /// #11 at priority 1 gives v1 = −140.69224 / 0.384615, #15 gives v0 = 497.76 + 0.01·v1,
+    /// and #12 then asks v6 ≥ 70,680.875.
+    @Test func requiredConstraintsHoldAfterAnEarlierSmallPivot() throws {
+        let name = "required-off-two-removals-after-a-small-pivot"
+        var run = SolverFuzzRun(try Self.input(name))
+        try run.build()
+        for k in 0..<10 {
+            #expect(try run.step() == "remove #\(k)")
+            #expect(run.solver.checkInvariants().isEmpty, "after remove #\(k)")
+            #expect(run.brokenRequired() == nil, "after remove #\(k)")
+        }
+        run.solver.updateValues()
+        let v1 = -140.69224 / 0.384615, v0 = 497.76 + 0.01 * v1
+        let value = { (i: Int) in run.solver.value(of: run.variables[i]) }
+        #expect(abs(value(1) - v1) < 1e-6 * abs(v1), "v1 = \(value(1))")
+        #expect(abs(value(0) - v0) < 1e-6 * v0, "v0 = \(value(0))")
+        #expect(value(6) > (4 * v0 - 4 * v1 - 2732.8) / 0.01 - 1e-6 * 2732.8 / 0.01, "v6 = \(value(6))")
     }
 }
