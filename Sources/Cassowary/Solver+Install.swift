@@ -436,16 +436,20 @@ extension Solver {
         abs(a) > Solver.pivotTolerance || abs(a) > relativePivotTolerance * max(1, row.largestMagnitude)
     }
 
-    /// Row `slot`'s terms but marker `m`, every reference replaced by its row: what `-a·m`
-    /// stands for, besides the row's basic variable, once `m` enters the row at `a`. Nil when
-    /// shared marker parts take part (their terms are not the row's own), or when a row it
-    /// refers to holds `m` too (then `a` is not the whole of `m` there).
-    func expandedDefinition(ofRow slot: Int32, without m: Int32) -> Row? {
+    /// Row `slot` with every reference replaced by its row, split into `m`'s whole element
+    /// there and the rest: `leaving = rest + element·m`, so `m` stands for
+    /// `(leaving - rest)/element` once it enters the row. A row it refers to may hold `m` too
+    /// (a product of multipliers): its share belongs to the element, and the rows that hold
+    /// it take `m`'s definition as the others do. Nil when shared marker parts take part
+    /// (their terms are not the row's own), or when the whole element is noise.
+    func expandedDefinition(ofRow slot: Int32, without m: Int32) -> (rest: Row, element: Double)? {
         var rest = rowStore.rows[Int(slot)]
         guard rest.shared.isEmpty else { return nil }
-        rest.remove(m)
         expand(&rest)
-        return rest.shared.isEmpty && rest.search(m) < 0 ? rest : nil
+        let element = rest.coefficient(of: m)
+        guard rest.shared.isEmpty, abs(element) > Self.relativePivotTolerance else { return nil }
+        rest.remove(m)
+        return (rest, element)
     }
 
     /// Makes row `target`, holding `ratio·a` of marker `m` that `markerLeavingRow` passed over

@@ -403,7 +403,7 @@ extension Solver {
         // β·m dropped here takes about |β|·reach from its row.
         let definition = rowStore.rows[Int(slot)]
         let reach = max(1, abs(definition.constant), definition.largestMagnitude) / max(abs(element), Solver.epsilon)
-        var rest: Row??
+        var rest: (rest: Row, element: Double)??
         // What each level takes of `m`'s definition: its errors' rows that took it, weighed.
         var levelFactors: [Double: Double] = [:]
         for (target, total) in markerColumn(m) where target != slot {
@@ -417,11 +417,11 @@ extension Solver {
             if change > Self.cancellationTolerance * size, row.shared.isEmpty,
                abs(element) >= Self.illConditionedPivotShare * definition.largestMagnitude {
                 if rest == nil { rest = expandedDefinition(ofRow: slot, without: m) }
-                if let rest = rest ?? nil {
-                    substituteMarker(m, total / element, leaving: definition.basic, rest, intoRow: target)
+                if let (rest, whole) = rest ?? nil {
+                    substituteMarker(m, total / whole, leaving: definition.basic, rest, intoRow: target)
                     if !isExternal {
                         noteDroppedMarkerTerm(change, size: size)
-                        forEachWeight(of: row.basic) { _, key, weight in levelFactors[key, default: 0] += weight * total / element }
+                        forEachWeight(of: row.basic) { _, key, weight in levelFactors[key, default: 0] += weight * total / whole }
                     }
                     continue
                 }
@@ -436,12 +436,12 @@ extension Solver {
             // A level is the sum of its errors' rows: it takes what they took (a level left with
             // its term dropped read 0.016 less than its rows after a removal), and drops the rest.
             let factor = levelFactors[objective.levels[l].key] ?? 0
-            if factor != 0, let rest = rest ?? nil {
+            if factor != 0, let (rest, _) = rest ?? nil {
                 var restricted = rest
                 restricted.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external }
                 add(restricted, times: -factor, toLevel: l)
             }
-            let c = objective.levels[l].coefficients[Int(m)] - factor * element
+            let c = objective.levels[l].coefficients[Int(m)] - factor * ((rest ?? nil)?.element ?? element)
             if c != 0 { noteDroppedMarkerTerm(abs(c) * reach, size: max(1, abs(objective.levels[l].constant))) }
             objective.levels[l].coefficients[Int(m)] = 0
         }

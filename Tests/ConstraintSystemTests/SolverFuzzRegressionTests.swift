@@ -412,4 +412,32 @@ import OracleScenarios
         #expect(abs(value(0) - v0) < 1e-6 * v0, "v0 = \(value(0))")
         #expect(value(6) > (4 * v0 - 4 * v1 - 2732.8) / 0.01 - 1e-6 * 2732.8 / 0.01, "v6 = \(value(6))")
     }
+
+    /// Eleven constraints on nine variables well within the conditioning limit, built with
+    /// deferred updates and an edit on v8; after the edit goes and #0 is removed, removing #1
+    /// (v3 + 0.5·v0 + 1.574·v6 <= 1030.736 at 750) failed as an internal error: required #6
+    /// (4·v1 − v2 = 2132) 0.009 off. The marker entered v4's row, which refers to v8; v8's
+    /// row held the marker too (4·10⁻⁸, a product of multipliers), so the expanded definition
+    /// was given up and the real terms of v1, v3 and v8 (up to 2.3·10⁻³ of their rows) were
+    /// dropped, in a basis the tableau cannot be rebuilt for. The referenced row's share now
+    /// counts in the whole element and those rows take the definition. By hand every
+    /// remaining constraint can then hold: #4 gives v7 = 488; #6, #2, #7 and #5 fix v0 to v3
+    /// for any v5 (v1 = 566.975 + 6.2·10⁻⁸·v5, so #8 holds); #3 and #9 leave v4 and v6 room.
+    @Test func aRemovalKeepsTheTermsBehindAReference() throws {
+        let name = "removal-keeps-terms-behind-a-reference"
+        var run = SolverFuzzRun(try Self.input(name))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        var done: [String] = []
+        for _ in 0..<5 { done.append(try run.step()) }
+        #expect(done == ["suggest v8 = 471.0", "remove edit v8", "nothing", "remove #0", "remove #1"])
+        #expect(run.solver.checkInvariants().isEmpty)
+        #expect(run.brokenRequired() == nil)
+        run.solver.updateValues()
+        #expect(run.solver.levelErrors.allSatisfy { $0.error < 1e-6 }, "\(run.solver.levelErrors)")
+        let v = run.variables.map { run.solver.value(of: $0) }
+        #expect(abs(4 * v[1] - v[2] - 2132) < 1e-9 * 2132, "#6 off by \(4 * v[1] - v[2] - 2132)")
+        #expect(abs(-4 * v[0] - 0.01 * v[3] - 1.574 * v[1] + 2834.48) < 1e-6, "#7 at v = \(v)")
+        #expect(abs(v[7] - 488) < 1e-6, "v7 = \(v[7])")
+    }
 }
