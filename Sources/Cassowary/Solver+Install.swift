@@ -386,7 +386,8 @@ extension Solver {
     /// 2. Otherwise a restricted row with the smallest `constant/coefficient`.
     /// 3. Otherwise an unrestricted row, the one of lowest rank: the marker's definition then
     ///    refers only to lower ranks, so substituting it keeps every other row's references
-    ///    ranked below the row (Solver+Chains.swift). A restricted row passed over below goes
+    ///    ranked below the row (Solver+Chains.swift); unless its element is ill-conditioned
+    ///    there (`unrestrictedMarkerRow`). A restricted row passed over below goes
     ///    first if its term is real beside that row's element (`restrictedRowStandingFor`).
     /// Ties go to the larger coefficient, then to the row whose basic symbol was created first.
     /// Coefficients within `pivotTolerance` of zero, and below `relativePivotTolerance` of their
@@ -394,7 +395,7 @@ extension Solver {
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: (slot: Int32, basic: Int32)?
         var restricted = MarkerRatioChoice()
-        var third: (slot: Int32, rank: Double, a: Double)?
+        var unrestricted: [(slot: Int32, rank: Double, a: Double)] = []
         var passedOver: [(slot: Int32, a: Double)] = []
         for (slot, a) in markerColumn(marker) {
             let row = rowStore.rows[Int(slot)]
@@ -411,15 +412,36 @@ extension Solver {
                 if row.basic < (redundant?.basic ?? .max) { redundant = (slot, row.basic) }
             } else if isExternal {
                 let rank = valueChains.rank[Int(row.basic)]
-                if third.map({ rank < $0.rank }) ?? true { third = (slot, rank, a) }
+                unrestricted.append((slot, rank, a))
             } else {
                 restricted.consider(slot, row, a)
             }
         }
+        let third = unrestrictedMarkerRow(unrestricted)
         if redundant == nil, restricted.slot == nil, let third {
             return restrictedRowStandingFor(third.a, among: passedOver) ?? third.slot
         }
         return redundant?.slot ?? restricted.slot ?? third?.slot
+    }
+
+    /// Rule 3 of `markerLeavingRow`: the unrestricted row of lowest rank, unless its element is
+    /// ill-conditioned there (below `illConditionedPivotShare` of the row, where
+    /// `dropMarkerNoise` cannot substitute what the marker stands for); then the row with the
+    /// largest element among those where it is not and that refer to no basic variable (whose
+    /// definition brings no reference into any row), as in partial pivoting. Dividing by the small element
+    /// multiplies what the marker stands for by its inverse: entering at 1.6·10⁻⁷ (6·10⁻⁷ of
+    /// its row) beside −0.64 made a restricted row's product term of 2.5·10⁻¹² look real, and
+    /// the pivot on it moved the solution to 10¹³.
+    func unrestrictedMarkerRow(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
+        guard let lowest = rows.min(by: { $0.rank < $1.rank }) else { return nil }
+        guard abs(lowest.a) < Self.illConditionedPivotShare * rowStore.rows[Int(lowest.slot)].largestMagnitude else { return lowest }
+        let free = rows.filter {
+            let row = rowStore.rows[Int($0.slot)]
+            return abs($0.a) >= Self.illConditionedPivotShare * row.largestMagnitude
+                && !row.terms.contains { symbolTable.isBasicExternal($0.symbol) }
+        }
+        guard let widest = free.max(by: { abs($0.a) < abs($1.a) }), abs(widest.a) > abs(lowest.a) else { return lowest }
+        return widest
     }
 
     /// Whether a removal may pivot its marker in at `a` in the restricted row `row`: above

@@ -440,4 +440,31 @@ import OracleScenarios
         #expect(abs(-4 * v[0] - 0.01 * v[3] - 1.574 * v[1] + 2834.48) < 1e-6, "#7 at v = \(v)")
         #expect(abs(v[7] - 488) < 1e-6, "v7 = \(v[7])")
     }
+
+    /// The system of `removal-keeps-terms-behind-a-reference` with #3 required
+    /// (−1.574·v5 − 0.01·v6 − 0.25·v8 ≤ 382.384) and #9, #10 on v7; no edits. After #4
+    /// (v7 = 488 at 250) goes, moving #1 (at 750) to 250 removes and adds it; the removal found
+    /// its slack at 2.5·10⁻¹² in the slack's row of required #8 (0.01·v1 ≤ 55.6), at −0.64 in
+    /// v6's row, and at 1.6·10⁻⁷ (6·10⁻⁷ of the row) in v4's, the lowest ranked. Divided by
+    /// that element the slack's term looked real, the marker entered the slack's row at 10⁻⁹
+    /// of it, v6 went to −1.3·10¹³, and the tableau could not be rebuilt ("refactoring found
+    /// the basis singular"). An ill-conditioned element in the lowest-ranked row now gives way
+    /// to the largest well-conditioned one. By hand every level can then be 0: #6, #2, #7 and
+    /// #5 give v1 = 566.975 (up to 6.2·10⁻⁸·v5), #10 then v7, and v4, v6, v8 are free enough
+    /// for #0, #1, #3 and #9.
+    @Test func aRemovalEntersAWellConditionedRow() throws {
+        var run = SolverFuzzRun(try Self.input("removal-enters-a-well-conditioned-row"))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        var done: [String] = []
+        for _ in 0..<3 { done.append(try run.step()) }
+        #expect(done == ["nothing", "remove #4", "priority #1 = 250.0"])
+        #expect(run.solver.checkInvariants().isEmpty)
+        #expect(run.brokenRequired() == nil)
+        run.solver.updateValues()
+        #expect(run.solver.levelErrors.allSatisfy { $0.error < 1e-6 }, "\(run.solver.levelErrors)")
+        let v = run.variables.map { run.solver.value(of: $0) }
+        #expect(abs(4 * v[1] - v[2] - 2132) < 1e-9 * 2132, "#6 off by \(4 * v[1] - v[2] - 2132)")
+        #expect(abs(2 * v[1] - 1.574 * v[7] - 748.904) < 1e-6, "#10 at v = \(v)")
+    }
 }
