@@ -87,12 +87,16 @@ extension Solver {
     /// Two pivots on well-sized elements (0.006 in a row of 20) can make rows of 10⁸ between
     /// them, which no pivot or inserted row saw: two removals later a removal's substitution
     /// left a required equality 1.5·10⁻⁶ of its size off, unreported
-    /// (`required-off-after-substituted-rows-grow`). Only `largestBeta` above 1 is looked at,
-    /// and once: layout rows substitute terms of ±1 and multipliers of similar size.
+    /// (`required-off-after-substituted-rows-grow`). The constant counts as a coefficient:
+    /// a removal's error entering at 0.005, substituted where it stood at 100, made a row of
+    /// constant 1.5·10⁷ (coefficients of 2·10⁴) for a variable of −80, and a required
+    /// equality on it ended 2.9·10⁻⁶ off (`required-off-after-a-row-constant-grows`).
+    /// Only `largestBeta` above 1 is looked at, and once: layout rows substitute terms of ±1
+    /// and multipliers of similar size.
     @inline(__always)
     mutating func noteSubstitutedRows(_ largestBeta: Double, _ definition: Row) {
         guard largestBeta > 1, !hasPivotedIllConditioned,
-              largestBeta * definition.largestMagnitude > Self.illConditionedRowSize else { return }
+              largestBeta * max(definition.largestMagnitude, abs(definition.constant)) > Self.illConditionedRowSize else { return }
         requiredResidualsAreDue = true
         hasPivotedIllConditioned = true
     }

@@ -49,6 +49,7 @@ import OracleScenarios
         "restricted-row-takes-variables-after-removal", "required-broken-and-reported-at-build",
         "required-off-after-dissolving-errors", "required-off-after-substituted-rows-grow",
         "required-off-after-a-small-pivot", "required-off-two-removals-after-a-small-pivot",
+        "required-off-after-a-row-constant-grows",
     ]
 
     static var inputs: [String] {
@@ -492,5 +493,28 @@ import OracleScenarios
         for level in run.solver.levelErrors {
             #expect(level.error < 1e-6, "level \(level.priority): \(level.error)")
         }
+    }
+
+    /// Twenty-nine constraints on eleven variables, #15 to #28 one required equality each
+    /// scaled by 1 − 10⁻⁷ from the one before (past the conditioning limit), no edits,
+    /// deferred updates, then removals in order. Removing #6 pivoted its error into v1's row at
+    /// 0.005 (v1 at 775.67 becomes a parameter at 0), and substituting it into v10's row, which
+    /// held it at 100, made a row of constant 1.5·10⁷ for a variable of −80: no pivot was small
+    /// and no coefficient reached 10⁶, so nothing checked, and required #11 (0.01·v10 = −0.8)
+    /// ended 2.9·10⁻⁶ off, above 10⁻⁶ of its size of 1, unreported. A substitution that makes
+    /// a row's constant pass 10⁶ now makes the residuals due as one that makes its coefficients
+    /// do. By hand v10 = −80 whatever else moves.
+    @Test func requiredConstraintsHoldWhenARowConstantGrows() throws {
+        let name = "required-off-after-a-row-constant-grows"
+        var run = SolverFuzzRun(try Self.input(name))
+        try run.build()
+        for k in 0..<7 {
+            #expect(try run.step() == "remove #\(k)")
+            #expect(run.solver.checkInvariants().isEmpty, "after remove #\(k)")
+            #expect(run.brokenRequired() == nil, "after remove #\(k)")
+        }
+        run.solver.updateValues()
+        let v10 = run.solver.value(of: run.variables[10])
+        #expect(abs(v10 + 80) < 1e-6 / 0.01, "v10 = \(v10)")
     }
 }
