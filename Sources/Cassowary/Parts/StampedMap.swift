@@ -59,5 +59,9 @@ extension Solver {
         var index = StampedMap()
         /// Row slots already in a reference closure (`referenceClosure`).
         var closure = StampedMap()
+        /// Set while the new row being installed had its path searched before its expansion,
+        /// in vain (`rerootedLongPathSubject`): the one state kept from one search to the next,
+        /// cleared as the next row comes to `expandOrSwap`.
+        var refusedLongRow = false
     }
 }
