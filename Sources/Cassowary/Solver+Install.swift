@@ -199,7 +199,7 @@ extension Solver {
         constraintTable.records[slot].state = constraintTable.stored[slot].priority.isRequired ? .required : .optional
         var row = buildRow(slot)
         if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
-            return installKeepingReferences(row, subject, subjectRank)
+            return installKeepingReferences(consume row, subject, subjectRank)
         }
         let unexpanded = row
         if expandOrSwap(&row, slot) {

@@ -82,16 +82,16 @@ extension Solver {
     /// a path so that one of the row's basic variables is free, and returns it with the rank its
     /// row takes. Nil, with nothing changed, when no path qualifies.
     ///
-    /// A row whose path search `expandOrSwap` already ran and refused (its expansion was
-    /// long: `rerootedLongPathSubject`) is not searched again.
-    mutating func rerootedPathSubject(_ unexpanded: Row, expanded: Row) -> (subject: Int32, rank: Double)? {
-        guard !rerootScratch.refusedLongRow, expanded.terms.count > Self.rerootRowLength,
-              expanded.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external }) else { return nil }
-        return rerootedPathSubject(unexpanded)
-    }
-
-    /// `rerootedPathSubject(_:expanded:)` without its test of the expansion.
-    mutating func rerootedPathSubject(_ unexpanded: Row) -> (subject: Int32, rank: Double)? {
+    /// Without `expanded` (nil), the expansion is not tested: `expandOrSwap` searches so before
+    /// it expands a row whose expansion is long (`rerootedLongPathSubject`). A row it searched
+    /// in vain is not searched again.
+    mutating func rerootedPathSubject(_ unexpanded: Row, expanded: Row?) -> (subject: Int32, rank: Double)? {
+        if let expanded {
+            let refused = rerootScratch.refusedLongRow
+            rerootScratch.refusedLongRow = false
+            guard !refused, expanded.terms.count > Self.rerootRowLength,
+                  expanded.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external }) else { return nil }
+        }
         var largest = 0.0
         for term in unexpanded.terms where symbolTable.kinds[Int(term.symbol)] == .external {
             largest = max(largest, abs(term.coefficient))

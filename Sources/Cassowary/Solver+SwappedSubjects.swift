@@ -23,30 +23,45 @@ extension Solver {
     /// caller, as in `expand`.
     @inline(__always)
     mutating func expandOrSwap(_ row: inout Row, _ slot: Int) -> Bool {
-        rerootScratch.refusedLongRow = false
         guard row.terms.contains(where: { symbolTable.isBasicExternal($0.symbol) }) else { return false }
         return expandOrSwapReferences(&row, slot)
     }
 
     /// `expandOrSwap` for a row that holds a basic unrestricted variable.
     ///
-    /// An expansion that replaces more than `rerootProbeBudget` references is given up for a
-    /// re-rooted path first (`rerootedLongPathSubject`), and is done whole only when none
+    /// In a tableau of `rerootProbeRows` rows or more, an expansion that replaces more than
+    /// `rerootProbeBudget` references is given up for a re-rooted path first (`rerootedLongPathSubject`), and is done whole only when none
     /// qualifies.
     mutating func expandOrSwapReferences(_ row: inout Row, _ slot: Int) -> Bool {
         let unexpanded = row
-        var walked = expandReferences(&row, budget: Self.rerootProbeBudget)
-        if walked == nil {
-            if rerootedLongPathSubject(unexpanded) { return true }
-            row = unexpanded
-            walked = expandReferences(&row)
-        }
-        guard let walked, walked > Self.swapThreshold else { return false }
-        return installSwapped(unexpanded, expanded: row, slot)
+        let budget = rowStore.rows.count >= Self.rerootProbeRows ? Self.rerootProbeBudget : .max
+        guard let walked = expandReferences(&row, budget: budget)
+                ?? rerootedOrExpandedWhole(&row, unexpanded) else { return true }
+        guard walked > Self.swapThreshold, installSwapped(unexpanded, expanded: row, slot) else { return false }
+        rerootScratch.refusedLongRow = false
+        return true
+    }
+
+    /// For a row whose expansion ran past `rerootProbeBudget`: nil once it is installed with a
+    /// re-rooted path's subject, else `row` (`unexpanded`) expanded whole, with the references
+    /// it replaced.
+    mutating func rerootedOrExpandedWhole(_ row: inout Row, _ unexpanded: Row) -> Int? {
+        if rerootedLongPathSubject(unexpanded) { return nil }
+        row = unexpanded
+        return expandReferences(&row) ?? 0
     }
 
     /// References an expansion replaces before `expandOrSwap` tries a re-rooted path instead.
     static let rerootProbeBudget = 2 * rerootRowLength
+
+    /// Rows below which `expandOrSwap` expands whole, as before, rather than search first.
+    ///
+    /// A search that fails costs about as much as the expansion it was to save, and a build
+    /// has one such row at least: the row that closes a chain (its two ends already placed)
+    /// expands without a free variable, so no path qualifies. On 100 buttons (400 rows) that
+    /// search was 7 % of the build's instructions; from 1,000 the searches that succeed
+    /// outweigh it.
+    static let rerootProbeRows = 2048
 
     /// Installs `row`, whose expansion replaces more than `rerootProbeBudget` references,
     /// solved for a subject freed by re-rooting a path (Solver+RerootedPaths.swift), as
@@ -59,14 +74,15 @@ extension Solver {
     /// both runs to their free ends, where the re-rooting walks the shorter path: the buttons
     /// and fillEqually rows shuffled at 10,000 views replaced 88,000 references in expansions
     /// dropped so (108,500 in all; 3,000 at 1,000 views), the largest 16,000. A row is tried
-    /// here once its expansion has replaced `rerootProbeBudget` references: it is then much
-    /// longer than `rerootRowLength` but where terms cancel, and a re-rooting that qualifies
+    /// here once its expansion has replaced `rerootProbeBudget` references (in a tableau of
+    /// `rerootProbeRows` rows or more): it is then much longer than `rerootRowLength` but where
+    /// terms cancel, and a re-rooting that qualifies
     /// leaves it an unrestricted variable (the free variable at the path's end, which the
     /// checks on cycles keep from cancelling), so the choice is the one the whole expansion
     /// would have led to. A swap (`installSwapped`) needs an expansion free of them, so it
     /// would not have qualified either.
     mutating func rerootedLongPathSubject(_ row: Row) -> Bool {
-        guard let (subject, rank) = rerootedPathSubject(row) else {
+        guard let (subject, rank) = rerootedPathSubject(row, expanded: nil) else {
             rerootScratch.refusedLongRow = true
             return false
         }

@@ -61,7 +61,8 @@ extension Solver {
         var closure = StampedMap()
         /// Set while the new row being installed had its path searched before its expansion,
         /// in vain (`rerootedLongPathSubject`): the one state kept from one search to the next,
-        /// cleared as the next row comes to `expandOrSwap`.
+        /// cleared by the check it skips (`rerootedPathSubject(_:expanded:)`), or by the swap
+        /// installed instead.
         var refusedLongRow = false
     }
 }
