@@ -241,14 +241,20 @@ extension Solver {
     /// Installs `row`, which may refer to basic variables, solved for `subject` at `rank`, and
     /// re-optimises: no other row held the subject's value (Solver+Chains.swift).
     mutating func installKeepingReferences(_ row: consuming Row, _ subject: Int32, _ rank: Double) -> InstallResult {
+        insertKeepingReferences(consume row, subject, rank)
+        do { try optimize() } catch { return .failure(error) }
+        return .success(nil)
+    }
+
+    /// `installKeepingReferences` without the re-optimisation: `row` solved for `subject`
+    /// goes into the tableau at `rank`, logged for its chain and due for a value.
+    mutating func insertKeepingReferences(_ row: consuming Row, _ subject: Int32, _ rank: Double) {
         var row = row
         _ = row.solve(for: subject)
         valueChains.rank[Int(subject)] = rank
         insertRow(row)
         relog(subject)
         markStale(subject)
-        do { try optimize() } catch { return .failure(error) }
-        return .success(nil)
     }
 
     /// Installs a required inequality that the current solution violates, with its slack basic

@@ -65,7 +65,7 @@ extension Solver {
 
     /// Installs `row`, whose expansion replaces more than `rerootProbeBudget` references,
     /// solved for a subject freed by re-rooting a path (Solver+RerootedPaths.swift), as
-    /// `installKeepingReferences` does but for optimising (the caller's); false, and the row
+    /// `insertKeepingReferences` does (the caller optimises); false, and the row
     /// noted as refused, when no path qualifies.
     ///
     /// `rerootedPathSubject` re-roots only rows whose expansion is longer than `rerootRowLength`
@@ -86,12 +86,7 @@ extension Solver {
             rerootScratch.refusedLongRow = true
             return false
         }
-        var solved = row
-        _ = solved.solve(for: subject)
-        valueChains.rank[Int(subject)] = rank
-        insertRow(solved)
-        relog(subject)
-        markStale(subject)
+        insertKeepingReferences(row, subject, rank)
         return true
     }
 
