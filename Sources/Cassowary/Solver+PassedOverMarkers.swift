@@ -1,19 +1,27 @@
 /// A removal's marker passed over in restricted rows (`markerLeavingRow`) where it is real.
 extension Solver {
     /// Among the restricted rows whose marker terms `markerLeavingRow` passed over, the one the
-    /// marker should enter instead of the unrestricted row where it stands at `element`: a row
-    /// whose term, divided by that element, is more than noise of the row (above
-    /// `relativePivotTolerance` of its scale), chosen by the same ratios. Entering the
-    /// unrestricted row makes its variable a parameter, and such a row holds it at that
-    /// quotient: dropped, the row no longer says what its constraint does; kept, it leaves
-    /// the augmented form. Pivoting there reaches the basis the unrestricted pivot and then the
-    /// parameter's own ratio test would (0.0025 of v5 in a slack's row of scale 0.25, its
-    /// marker term 2·10⁻⁸ beside 8·10⁻⁶ in v5's row: products of small multipliers).
+    /// marker should enter instead of the unrestricted row where it stands at `element`,
+    /// chosen by the same ratios. Entering the unrestricted row makes its variable a
+    /// parameter, and such a row holds it at the quotient of its term by that element:
+    /// dropped, the row no longer says what its constraint does; kept, it leaves the augmented
+    /// form. Pivoting there reaches the basis the unrestricted pivot and then the parameter's
+    /// own ratio test would (0.0025 of v5 in a slack's row of scale 0.25, its marker term
+    /// 2·10⁻⁸ beside 8·10⁻⁶ in v5's row: products of small multipliers). So a row stands for
+    /// it where that ratio test would take the quotient (`leavingRow`): above
+    /// `relativePivotTolerance` of the row's scale, or above `pivotTolerance` and at least
+    /// `columnPivotShare` of the largest quotient. The second clause is what partial pivoting
+    /// asks (growth bounded by the column); without it 10⁻⁴ of v4 (0.01·0.01) in an error
+    /// row of scale 5,041 was dropped, v4 stayed a parameter at 0, and the level at 1 read
+    /// 226,675 where 0 is optimal (`Fuzz/Regressions/solver/removal-keeps-a-parameter-in-an-error-row`).
     func restrictedRowStandingFor(_ element: Double, among passedOver: [(slot: Int32, a: Double)]) -> Int32? {
         var choice = MarkerRatioChoice()
+        let columnLargest = passedOver.reduce(0.0) { max($0, abs($1.a / element)) }
         for (slot, a) in passedOver {
             let row = rowStore.rows[Int(slot)]
-            guard abs(a / element) > Self.relativePivotTolerance * max(1, row.largestMagnitude) else { continue }
+            let q = abs(a / element)
+            guard q > Self.relativePivotTolerance * max(1, row.largestMagnitude)
+                    || (q > Solver.pivotTolerance && q >= Self.columnPivotShare * columnLargest) else { continue }
             choice.consider(slot, row, a)
         }
         return choice.slot

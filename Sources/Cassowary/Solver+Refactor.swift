@@ -231,10 +231,13 @@ extension Solver {
         let order = constraintTable.records.indices.filter(hasOwnRow)
             .sorted { constraintTable.records[$0].sequence < constraintTable.records[$1].sequence }
         var made = 0
+        var holders = basisHolders(order, isBasic)
         for slot in order {
+            let original = originalRow(ofRecord: slot)
+            for term in original.terms where isBasic[Int(term.symbol)] { holders[Int(term.symbol)] -= 1 }
             let rebuilt: RebuiltRow
             do {
-                rebuilt = try rebuildRow(ofRecord: slot, isBasic)
+                rebuilt = try rebuildRow(ofRecord: slot, original, isBasic, heldLater: holders)
             } catch {
                 self = saved
                 throw error
@@ -285,20 +288,21 @@ extension Solver {
     }
 
     /// Record `slot`'s original row with the rows rebuilt so far substituted in, solved for
-    /// the symbol of the old basis (`isBasic`) it holds with the largest coefficient, and
-    /// substituted out of those rows. Throws when it holds none and is not redundant: the
+    /// a symbol of the old basis (`isBasic`) as `refactorSubject` chooses, and substituted
+    /// out of those rows. Throws when it holds none and is not redundant: the
     /// basis no longer spans the constraints.
-    mutating func rebuildRow(ofRecord slot: Int, _ isBasic: [Bool]) throws(SolverError) -> RebuiltRow {
-        var row = originalRow(ofRecord: slot)
+    mutating func rebuildRow(ofRecord slot: Int, _ original: Row, _ isBasic: [Bool],
+                             heldLater: [Int32]) throws(SolverError) -> RebuiltRow {
+        var row = original
         substituteBasics(&row)
-        var subject = refactorSubject(row, isBasic)
+        var subject = refactorSubject(row, isBasic, heldLater: heldLater)
         if subject == nil, !row.shared.isEmpty {
             // A basic marker held only through shared nodes: bring its terms out.
             let parts = row.shared
             row.shared = []
             var inserted: [Int32] = []
             row.mergeAdd(sharedTerms(parts), times: 1, inserted: &inserted)
-            subject = refactorSubject(row, isBasic)
+            subject = refactorSubject(row, isBasic, heldLater: heldLater)
         }
         guard let subject else {
             if row.largestMagnitude <= Self.refactorPivotTolerance,
@@ -333,15 +337,38 @@ extension Solver {
     /// Relative size below which a refactored row's coefficient does not make a subject.
     static let refactorPivotTolerance = 1e-11
 
-    /// The symbol of the old basis, not yet given a row, with the largest coefficient in `row`.
-    func refactorSubject(_ row: Row, _ isBasic: [Bool]) -> Int32? {
+    /// The symbol of the old basis, not yet given a row, that `row` holds with the largest
+    /// coefficient, preferring one that no constraint still to be rebuilt holds (`heldLater`
+    /// counts them per symbol).
+    ///
+    /// That is sparse elimination's column singleton: pivoting on it changes no row still to
+    /// come, so it makes neither fill nor growth. Passed over, its column reaches the later
+    /// rows only through the subject chosen instead, and one of them must be solved for it
+    /// at what the substitutions leave: after a removal `−0.01·v6` stood only in a required
+    /// row whose largest coefficient, 1.574, made the subject, and the last constraint was
+    /// solved for v6 at 7.9·10⁻¹⁰ (10⁻¹⁰ of its row); the rebuilt rows held an optional
+    /// equality at priority 999 1.4 off where its errors read 0
+    /// (`Fuzz/Regressions/solver/refactor-skips-a-column-singleton`).
+    func refactorSubject(_ row: Row, _ isBasic: [Bool], heldLater: [Int32]) -> Int32? {
         let floor = Self.refactorPivotTolerance * max(1, row.largestMagnitude)
-        var best: Term?
+        var best: Term?, bestSingleton: Term?
         for term in row.terms where isBasic[Int(term.symbol)] && symbolTable.rowOf[Int(term.symbol)] < 0
             && abs(term.coefficient) > floor {
             if abs(term.coefficient) > (best.map { abs($0.coefficient) } ?? -1) { best = term }
+            if heldLater[Int(term.symbol)] == 0,
+               abs(term.coefficient) > (bestSingleton.map { abs($0.coefficient) } ?? -1) { bestSingleton = term }
         }
-        return best?.symbol
+        return (bestSingleton ?? best)?.symbol
+    }
+
+    /// For each symbol of the old basis, how many of the constraints `order` hold it in their
+    /// original rows.
+    func basisHolders(_ order: [Int], _ isBasic: [Bool]) -> [Int32] {
+        var holders = [Int32](repeating: 0, count: symbolCount)
+        for slot in order {
+            for term in originalRow(ofRecord: slot).terms where isBasic[Int(term.symbol)] { holders[Int(term.symbol)] += 1 }
+        }
+        return holders
     }
 
     /// Replaces each basic symbol of `row` by its (fully expanded) row.

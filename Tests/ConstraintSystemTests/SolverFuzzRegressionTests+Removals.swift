@@ -152,4 +152,99 @@ extension SolverFuzzRegressionTests {
         let v10 = run.solver.value(of: run.variables[10])
         #expect(abs(v10 + 80) < 1e-6 / 0.01, "v10 = \(v10)")
     }
+
+    // MARK: - A parameter the removal makes
+
+    /// Input `name` taken through its first `count` operations, the last of them `last`, with
+    /// the tableau's invariants and every required constraint holding after each; the values.
+    static func valuesAfter(_ name: String, _ count: Int, last: String) throws -> [Double] {
+        var run = SolverFuzzRun(try input(name))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        var done = ""
+        for _ in 0..<count {
+            done = try run.step()
+            #expect(run.solver.checkInvariants().isEmpty, "after \(done)")
+            #expect(run.brokenRequired() == nil, "after \(done)")
+        }
+        #expect(done == last)
+        run.solver.updateValues()
+        return run.variables.map { run.solver.value(of: $0) }
+    }
+
+    /// How far `Σ coefficient·v[i] = constant` is off at `v`, and 10⁻⁶ of its scale (the
+    /// largest of 1, the constant and the terms' products), the LP oracle's level tolerance.
+    static func off(_ terms: [(Int, Double)], _ constant: Double, at v: [Double]) -> (off: Double, tolerance: Double) {
+        let products = terms.map { $0.1 * v[$0.0] }
+        let scale = products.reduce(max(1, abs(constant))) { max($0, abs($1)) }
+        return (abs(products.reduce(0, +) - constant), 1e-6 * scale)
+    }
+
+    /// Eleven constraints on nine variables within the conditioning limit (multipliers 0.01 to
+    /// 4), no edits. Removing #0 (−0.25·v8 − 0.01·v1 − 4·v4 = −2027.6 at 999) found its marker
+    /// at −0.25 in v4's row and at −6.1·10⁻⁶ in the row of #7's error (priority 1, largest
+    /// coefficient 5,041), below what a removal pivots on there. It entered v4's row, v4
+    /// became a parameter at 0, and the error row took the marker's definition without v4's
+    /// term, 2.45·10⁻⁵ (0.244·0.01·0.01, with 0.244 = 0.384615/1.574: not rounding):
+    /// nothing could move v4, and the level at 1 read 226,675 where the LP oracle finds 0. A
+    /// restricted row now stands for the marker where the parameter's own ratio test would
+    /// take that quotient (`restrictedRowStandingFor`). By hand: without #0, v4 is free in #3
+    /// (≥, at 999), v5 then in #5, v3 in #7, so #7 (−4·v0 − 0.01·v3 − 1.574·v1 = −2834.48)
+    /// can hold.
+    @Test func aRemovalKeepsAParameterInAnErrorRow() throws {
+        let v = try Self.valuesAfter("removal-keeps-a-parameter-in-an-error-row", 14, last: "remove #0")
+        let seven = Self.off([(0, -4), (3, -0.01), (1, -1.574)], -2834.48, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
+    /// The system of `removal-keeps-a-parameter-in-an-error-row` with #3 as
+    /// −1.574·v5 + v6 + 0.5·v4 ≥ 992.024 (at 999) and #9, #10 required and at 750 on v7, v8 and
+    /// v2; eleven operations that change nothing, then removing #0 left the level at 1 at
+    /// 2,442 where the LP oracle finds 0: the marker's term in #7's error row stood for
+    /// 3.2·10⁻⁵ of v4 in a row of 801, and v4 stayed a parameter at 0 (as above). By hand
+    /// v4 frees #3, v5 #5 and v3 #7, as above.
+    @Test func aRemovalAfterAQuietBuildKeepsAParameter() throws {
+        let v = try Self.valuesAfter("removal-keeps-a-parameter-after-a-quiet-build", 12, last: "remove #0")
+        let seven = Self.off([(0, -4), (3, -0.01), (1, -1.574)], -2834.48, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
+    /// The system of `refactor-takes-a-column-singleton-first`, with #7 as
+    /// −4·v0 + 0.01·v3 − 1.574·v1 = −2838.4 (at 1). After #0 is removed and added again,
+    /// removing #1 (at 250) found its marker in two restricted rows below what a removal
+    /// pivots on; in one it stood for 10⁻⁴ (0.01·0.01) of the new parameter, in a row of 5,041,
+    /// and the level at 1 read 226,676 where the LP oracle finds 0. By hand: without #1, v6
+    /// is free in required #3 (≤), so v5 is in #5 and v3 in #7, which can hold.
+    @Test func aRemovalBesideTwoErrorRowsKeepsAParameter() throws {
+        let v = try Self.valuesAfter("removal-keeps-a-parameter-beside-two-error-rows", 16, last: "remove #1")
+        let seven = Self.off([(0, -4), (3, 0.01), (1, -1.574)], -2838.4, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
+    /// The system of `refactor-takes-a-column-singleton-first` with an edit on v7 at 999 and
+    /// #4 (v7 = 488) moved to 1; after edits and v7 suggested at 0, removing #0 and then #1
+    /// left the level at 1 at 388,540 where the LP oracle finds 122: #1's marker stood for
+    /// 10⁻⁴ of the new parameter in an error row of 1,260 (as above). By hand the edit holds
+    /// v7 at 0 (#10, also at 999, holds through v1), so #4 (−0.25·v7 = −122) is 122 off,
+    /// and without #0 and #1, v6 frees #3, v5 #5 and v3 #7, which holds.
+    @Test func aRemovalUnderAnEditKeepsAParameter() throws {
+        let v = try Self.valuesAfter("removal-keeps-a-parameter-under-an-edit", 20, last: "remove #1")
+        #expect(abs(v[7]) < 1e-6, "v7 = \(v[7])")
+        let seven = Self.off([(0, -4), (3, -0.01), (1, -1.574)], -2834.48, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
+    /// Eleven constraints on nine variables within the conditioning limit, no edits; #3
+    /// (−1.574·v5 − 0.01·v6 − 0.25·v8 ≤ 382.384) required. Removing #1 (at 250) leaves #3 the
+    /// only constraint on v6; the basis the removal reaches has #3 tight, v6 near −3.6·10¹¹. The
+    /// removal's pivot made the tableau drift, and refactoring rebuilt #3 for v5 (its largest
+    /// coefficient, 1.574), so the last constraint was solved for v6 at 7.9·10⁻¹⁰ of 6.3: the
+    /// rebuilt rows held #0 (−0.25·v8 − 0.01·v1 − 4·v4 = −2027.6 at 999) 1.4 off while its
+    /// errors read 0, and the level at 999 was 1.4 where the LP oracle finds 0. Refactoring
+    /// now solves a row for a symbol no later constraint holds (a column singleton) first.
+    @Test func refactoringTakesAColumnSingletonFirst() throws {
+        let v = try Self.valuesAfter("refactor-takes-a-column-singleton-first", 16, last: "remove #1")
+        let zero = Self.off([(8, -0.25), (1, -0.01), (4, -4)], -2027.6, at: v)
+        #expect(zero.off < zero.tolerance, "#0 off by \(zero.off)")
+    }
 }
