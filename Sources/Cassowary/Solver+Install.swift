@@ -339,8 +339,9 @@ extension Solver {
         try reinstall(guests)
     }
 
-    /// `uninstall` for a record with a row of its own and no guests.
-    mutating func uninstallRow(_ slot: Int) throws(SolverError) {
+    /// `uninstall` for a record with a row of its own and no guests; with `smallStanding`, a
+    /// restricted row may stand for the marker at a small quotient (`restrictedRowStandingFor`).
+    mutating func uninstallRow(_ slot: Int, smallStanding: Bool) throws(SolverError) {
         collectMarkerNodesIfNeeded()
         let record = constraintTable.records[slot]
         if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
@@ -356,7 +357,7 @@ extension Solver {
         var leftovers: [Int32] = []
         if let own = ([marker] + record.errors).first(where: { symbolTable.rowOf[Int($0)] >= 0 }) {
             dropRow(symbolTable.rowOf[Int(own)])
-        } else if let r = markerLeavingRow(marker) {
+        } else if let r = markerLeavingChoice(marker, smallStanding: smallStanding)?.slot {
             pivotMarkerIn(marker, atRow: r)
             dropRow(r)
         } else {
@@ -399,6 +400,12 @@ extension Solver {
     /// Coefficients within `pivotTolerance` of zero, and below `relativePivotTolerance` of their
     /// restricted row (`isMarkerPivot`), are rounding noise and never pivoted on.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        markerLeavingChoice(marker, smallStanding: false)?.slot
+    }
+
+    /// `markerLeavingRow`, saying whether the row chosen is one that stands for the marker only
+    /// at a small quotient (`smallStanding` lets such rows be weighed).
+    mutating func markerLeavingChoice(_ marker: Int32, smallStanding: Bool) -> (slot: Int32, isSmall: Bool)? {
         var redundant: (slot: Int32, basic: Int32)?
         var restricted = MarkerRatioChoice()
         var unrestricted: [(slot: Int32, rank: Double, a: Double)] = []
@@ -425,9 +432,9 @@ extension Solver {
         }
         let third = unrestrictedMarkerRow(unrestricted)
         if redundant == nil, restricted.slot == nil, let third {
-            return restrictedRowStandingFor(third.a, among: passedOver) ?? third.slot
+            return restrictedRowStandingFor(third.a, among: passedOver, small: smallStanding) ?? (third.slot, false)
         }
-        return redundant?.slot ?? restricted.slot ?? third?.slot
+        return (redundant?.slot ?? restricted.slot ?? third?.slot).map { ($0, false) }
     }
 
     /// Rule 3 of `markerLeavingRow`: the unrestricted row of lowest rank, unless its element is

@@ -14,17 +14,70 @@ extension Solver {
     /// asks (growth bounded by the column); without it 10⁻⁴ of v4 (0.01·0.01) in an error
     /// row of scale 5,041 was dropped, v4 stayed a parameter at 0, and the level at 1 read
     /// 226,675 where 0 is optimal (`Fuzz/Regressions/solver/removal-keeps-a-parameter-in-an-error-row`).
-    func restrictedRowStandingFor(_ element: Double, among passedOver: [(slot: Int32, a: Double)]) -> Int32? {
-        var choice = MarkerRatioChoice()
+    func restrictedRowStandingFor(_ element: Double, among passedOver: [(slot: Int32, a: Double)],
+                                  small: Bool = false) -> (slot: Int32, isSmall: Bool)? {
+        var choice = MarkerRatioChoice(), smallChoice = MarkerRatioChoice()
         let columnLargest = passedOver.reduce(0.0) { max($0, abs($1.a / element)) }
         for (slot, a) in passedOver {
             let row = rowStore.rows[Int(slot)]
-            let q = abs(a / element)
-            guard q > Self.relativePivotTolerance * max(1, row.largestMagnitude)
-                    || (q > Solver.pivotTolerance && q >= Self.columnPivotShare * columnLargest) else { continue }
-            choice.consider(slot, row, a)
+            let q = abs(a / element), scale = max(1, row.largestMagnitude)
+            if q > Self.relativePivotTolerance * scale || (q > Solver.pivotTolerance && q >= Self.columnPivotShare * columnLargest) {
+                choice.consider(slot, row, a)
+                smallChoice.consider(slot, row, a)
+            } else if q > Self.refusedElementFloor * scale {
+                smallChoice.consider(slot, row, a)
+            }
         }
-        return choice.slot
+        if let slot = choice.slot { return (slot, false) }
+        return small ? smallChoice.slot.map { ($0, true) } : nil
+    }
+
+    /// Takes record `slot` out of the tableau (`uninstallRow(_:smallStanding:)`); when its
+    /// marker would enter an unrestricted row while a restricted row stands for it only at a
+    /// quotient below the ratio test's floors, also tries entering that row, and keeps the
+    /// outcome whose rebuilt tableau confirms it.
+    ///
+    /// Such a quotient can be real: a product of multipliers (6.4·10⁻⁷ = 0.01·0.01·0.0064 of
+    /// v6 in #7's error row of 5,032, `Fuzz/Regressions/solver/removal-keeps-a-small-parameter-term`).
+    /// Dropped, it pins the new parameter at 0 and the level at 1 read 248,551 where 0 is
+    /// optimal. It can also be what nearly parallel rows left: taken unchecked, it moved a
+    /// required row 8·10⁻⁴ off. So it is weighed as a refused pivot is
+    /// (Solver+RefusedPivots.swift): the trial is rebuilt from the constraints and
+    /// re-optimised, and kept only if every restricted row holds, every required constraint
+    /// holds, its solution is well-conditioned, and its levels are lexicographically lower.
+    mutating func uninstallRow(_ slot: Int) throws(SolverError) {
+        collectMarkerNodesIfNeeded()
+        let record = constraintTable.records[slot]
+        var trial: Solver?
+        if !isDeferringOptimization, levelIndex(Self.probeLevel) == nil,
+           !([record.marker] + record.errors).contains(where: { symbolTable.rowOf[Int($0)] >= 0 }),
+           markerLeavingChoice(record.marker, smallStanding: true)?.isSmall == true {
+            trial = self
+        }
+        try uninstallRow(slot, smallStanding: false)
+        guard var trial else { return }
+        do {
+            try trial.uninstallRow(slot, smallStanding: true)
+            let refactors = trial.refactorCount
+            try trial.refactor()
+            guard trial.refactorCount > refactors else { return }
+            try trial.optimize()
+        } catch { return }
+        if trial.confirmsSmallStanding(over: self) { self = trial }
+    }
+
+    /// Whether this trial of `uninstallRow` (a small standing row) holds up beside `other`, the
+    /// removal without it: see `uninstallRow(_:)`.
+    mutating func confirmsSmallStanding(over other: Solver) -> Bool {
+        guard restrictedRowsHold(), requiredResidualViolation() == nil else { return false }
+        for level in objective.levels.sorted(by: { $0.key > $1.key }) where level.key != Self.probeLevel {
+            guard let k = other.levelIndex(level.key) else { return false }
+            let theirs = other.objective.levels[k].constant
+            let allowance = Solver.feasibilityTolerance * max(1, abs(theirs))
+            if level.constant < theirs - allowance { return solutionIsWellConditioned() }
+            if level.constant > theirs + allowance { return false }
+        }
+        return false
     }
 }
 

@@ -234,6 +234,21 @@ extension SolverFuzzRegressionTests {
         #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
     }
 
+    /// The system of `refactor-takes-a-column-singleton-first` with required #6 moved to
+    /// −v2 − 4·v1 = −2348. After #10 is removed and added again, removing #1 (at 750) entered
+    /// its marker in v6's row at −0.64, making v6 a parameter; #7's error row held the marker
+    /// at 4·10⁻⁷, standing for 6.4·10⁻⁷ (0.01·0.01·0.0064) of v6 in a row of 5,032, below
+    /// every floor of the ratio test. Dropped, it pinned v6, and the level at 1 read 248,551
+    /// where the LP oracle finds 0. The removal now also tries entering that row, and keeps
+    /// it: rebuilt, the tableau holds every row and required constraint, the solution is
+    /// well-conditioned and the levels are lower. By hand: without #1, v6 is free in required
+    /// #3 (≤), so v5 is in #5 and v3 in #7, which can hold.
+    @Test func aRemovalKeepsASmallParameterTerm() throws {
+        let v = try Self.valuesAfter("removal-keeps-a-small-parameter-term", 17, last: "remove #1")
+        let seven = Self.off([(0, -4), (3, -0.01), (1, -1.574)], -2834.48, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
     /// Eleven constraints on nine variables within the conditioning limit, no edits; #3
     /// (−1.574·v5 − 0.01·v6 − 0.25·v8 ≤ 382.384) required. Removing #1 (at 250) leaves #3 the
     /// only constraint on v6; the basis the removal reaches has #3 tight, v6 near −3.6·10¹¹. The
