@@ -293,16 +293,8 @@ struct IBVerificationProbes {
 
     init(root: IBDocumentLayout.Root, document: IBDocument, options: IBLayoutOptions,
          delta d: Double) throws(IBLayoutError) {
-        // Frames do not depend on the order content sizes are added in, and the constraints
-        // verification lists per view are sorted by line: the widest of a form's equal-width
-        // labels goes first and sets their shared width once, not once per label wider than
-        // those before it.
-        var widestFirst = options
-        widestFirst.addsWidestOfEqualWidthsFirst = true
         func laidOut(_ standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
-            let layout = try root.build(document, widestFirst, standIns)
-            layout.layout()
-            return layout
+            try Self.laidOut(root, document: document, options: options, standIns: standIns)
         }
         func frames(_ standIns: IBStandIns) throws(IBLayoutError) -> IBProbeFrames {
             IBProbeFrames(try laidOut(standIns))
@@ -337,6 +329,20 @@ struct IBVerificationProbes {
         })
     }
 
+    /// One probe layout of `root`, built and laid out.
+    static func laidOut(_ root: IBDocumentLayout.Root, document: IBDocument, options: IBLayoutOptions,
+                        standIns: IBStandIns?) throws(IBLayoutError) -> IBSceneLayout {
+        // Frames do not depend on the order content sizes are added in, and the constraints
+        // verification lists per view are sorted by line: the widest of a form's equal-width
+        // labels goes first and sets their shared width once, not once per label wider than
+        // those before it.
+        var widestFirst = options
+        widestFirst.addsWidestOfEqualWidthsFirst = true
+        let layout = try root.build(document, widestFirst, standIns)
+        layout.layout()
+        return layout
+    }
+
     /// Refuses a layout whose frames are not finite or past 10^15.
     static func checkFinite(_ layout: IBSceneLayout) throws(IBLayoutError) {
         for id in layout.viewIDs {
@@ -349,6 +355,10 @@ struct IBVerificationProbes {
 
     /// True when `id`'s frame in any of `variants` differs from its frame in `base`.
     func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
+        Self.moves(id, from: base, in: variants)
+    }
+
+    static func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
         guard let frame = base[id] else { return false }
         return variants.contains { v in
             guard let f = v[id] else { return false }

@@ -43,13 +43,15 @@ enum InterfaceBuilderMisplacement {
 
     static func findings(document: IBDocument, suspects: Suspects, file: String, lines: LineColumns) -> [LintViolation] {
         var result = suspects.roots
+        // Verification's frames of the named views only, from the layouts they need: the
+        // plain and stand-in layouts of a scene without stack views, not the other probes.
         guard suspects.scenes.contains(where: { !$0.named.isEmpty }),
-              let verdict = try? IBVerifier().verify(document, file: file) else {
+              let compared = try? IBVerifier().comparedFrames(document, named: suspects.scenes.map(\.named)) else {
             return result
         }
-        for (scene, (name, configuration, named)) in zip(verdict.scenes, suspects.scenes) {
-            for view in scene.views where named.contains(view.id) {
-                let ours = view.group == .textDependent ? (view.frameWithSavedTextSizes ?? view.frame) : view.frame
+        for (views, (name, configuration, _)) in zip(compared, suspects.scenes) {
+            for view in views {
+                let ours = view.frame
                 guard ours.difference(from: view.saved) > tolerance + 1e-6 else { continue }
                 result.append(LintViolation(
                     file: file, line: view.line, column: lines.column(of: view.line), rule: .misplaced, severity: .warning,
