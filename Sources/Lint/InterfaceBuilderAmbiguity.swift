@@ -41,7 +41,7 @@ enum InterfaceBuilderAmbiguity {
             if !attributes.isEmpty {
                 result.append(subject.finding(.ambiguous, "\(item.name) has an ambiguous layout: its constraints do not decide its "
                                               + LintRules.ambiguityText(attributes), item: item))
-            } else if let element = scene.elements[item.id ?? ""], element.kind == .scrollView,
+            } else if item.role == .scrolling, let element = scene.elements[item.id ?? ""], element.kind == .scrollView,
                       sizesContentByConstraints(element), let content = contentGuide(of: item.view) {
                 let size = content.ambiguousAttributes.filter { $0 == .width || $0 == .height }
                 guard !size.isEmpty else { continue }

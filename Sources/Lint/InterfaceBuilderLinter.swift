@@ -147,20 +147,23 @@ struct InterfaceBuilderLinter {
     /// The rules' view of a laid-out scene.
     static func subject(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns) -> LintSubject {
         var items: [LintSubject.Item] = []
-        var scrolls: [String: Bool] = [:]
-        var hidden: [String: Bool] = [:]
+        items.reserveCapacity(scene.viewIDs.count)
+        // Per view, what its children inherit: one lookup of the parent per view, not three
+        // (the tables by id are read all over a scene of thousands of views).
+        var inherited: [String: (scrolls: Bool, hidden: Bool, scrollsContent: Bool)] = [:]
+        inherited.reserveCapacity(scene.viewIDs.count)
         for id in scene.viewIDs {
             guard let element = scene.elements[id], let view = scene.views[id] else { continue }
-            let parent = scene.parentIDs[id]
-            let parentScrolls = parent.map { p in scrolls[p] ?? false } ?? false
-            let parentKind = parent.flatMap { scene.elements[$0]?.kind }
-            scrolls[id] = parentScrolls || parentKind.map(Self.scrollsContent) ?? false
-            hidden[id] = element.hidden || (parent.map { hidden[$0] ?? false } ?? false)
+            let parent = scene.parentIDs[id].map { p in
+                inherited[p] ?? (false, false, scene.elements[p].map { Self.scrollsContent($0.kind) } ?? false)
+            }
+            let scrolls = (parent?.scrolls ?? false) || (parent?.scrollsContent ?? false)
+            let hidden = element.hidden || (parent?.hidden ?? false)
+            inherited[id] = (scrolls, hidden, Self.scrollsContent(element.kind))
             guard id != scene.viewIDs.first else { continue }
             items.append(LintSubject.Item(
                 view: view, name: element.displayName, id: element.idIsSynthesized ? nil : id, line: element.line,
-                column: lines.column(of: element.line), role: role(element.kind), scrolls: scrolls[id] ?? false,
-                hidden: hidden[id] ?? false))
+                column: lines.column(of: element.line), role: role(element.kind), scrolls: scrolls, hidden: hidden))
         }
         let c = scene.canvas
         let insets = EdgeInsets(top: max(c.safeAreaInsets.top, c.topLayoutGuideLength), left: c.safeAreaInsets.left,
