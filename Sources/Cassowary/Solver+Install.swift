@@ -437,25 +437,37 @@ extension Solver {
         return (redundant?.slot ?? restricted.slot ?? third?.slot).map { ($0, false) }
     }
 
-    /// Rule 3 of `markerLeavingRow`: the unrestricted row of lowest rank, unless its element is
-    /// ill-conditioned there (below `illConditionedPivotShare` of the row, where
-    /// `dropMarkerNoise` cannot substitute what the marker stands for); then the row with the
-    /// largest element among those where it is not and that refer to no basic variable (whose
-    /// definition brings no reference into any row), as in partial pivoting. Dividing by the small element
-    /// multiplies what the marker stands for by its inverse: entering at 1.6·10⁻⁷ (6·10⁻⁷ of
-    /// its row) beside −0.64 made a restricted row's product term of 2.5·10⁻¹² look real, and
-    /// the pivot on it moved the solution to 10¹³.
+    /// Rule 3 of `markerLeavingRow`: the unrestricted row of lowest rank, unless its element's
+    /// share of its row (|a| over the row's largest coefficient) is below
+    /// `markerRowThreshold` of the best share among the rows that refer to no basic variable
+    /// (whose definition brings no reference into any row); then that row, as in threshold
+    /// partial pivoting. Substituting `m = (y - rest)/a` adds to every row that holds `m` at
+    /// `β` what it holds of `m` divided by `a`, so the error `β` carries grows by the
+    /// row's size over `a` as well: entering at 0.0025 of a row of 1 (beside shares of 1
+    /// in other rows) multiplied an error of 6·10⁻⁹ that a cancellation left in another row's
+    /// element into 2.4·10⁻⁶ of its coefficient, and a required constraint ended 2.4·10⁻⁶ of
+    /// its size off (`required-off-after-edits-toggle`). An element below
+    /// `illConditionedPivotShare` of its own row does not count as a free row's best.
+    /// Entering at 1.6·10⁻⁷ (6·10⁻⁷ of its row) beside −0.64 made a restricted row's product
+    /// term of 2.5·10⁻¹² look real, and the pivot on it moved the solution to 10¹³. Layout
+    /// rows hold their elements at shares near 1 and keep the lowest rank.
     func unrestrictedMarkerRow(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
         guard let lowest = rows.min(by: { $0.rank < $1.rank }) else { return nil }
-        guard abs(lowest.a) < Self.illConditionedPivotShare * rowStore.rows[Int(lowest.slot)].largestMagnitude else { return lowest }
-        let free = rows.filter {
-            let row = rowStore.rows[Int($0.slot)]
-            return abs($0.a) >= Self.illConditionedPivotShare * row.largestMagnitude
-                && !row.terms.contains { symbolTable.isBasicExternal($0.symbol) }
+        func share(_ r: (slot: Int32, rank: Double, a: Double)) -> Double {
+            abs(r.a) / max(rowStore.rows[Int(r.slot)].largestMagnitude, Solver.epsilon)
         }
-        guard let widest = free.max(by: { abs($0.a) < abs($1.a) }), abs(widest.a) > abs(lowest.a) else { return lowest }
-        return widest
+        let free = rows.filter {
+            share($0) >= Self.illConditionedPivotShare
+                && !rowStore.rows[Int($0.slot)].terms.contains { symbolTable.isBasicExternal($0.symbol) }
+        }
+        guard let best = free.max(by: { (share($0), abs($0.a)) < (share($1), abs($1.a)) }),
+              share(lowest) < Self.markerRowThreshold * share(best) else { return lowest }
+        return best
     }
+
+    /// The threshold of `unrestrictedMarkerRow`'s partial pivoting: an element this share of
+    /// the best one available, relative to their rows, keeps the lowest-ranked row.
+    static let markerRowThreshold = 0.01
 
     /// Whether a removal may pivot its marker in at `a` in the restricted row `row`: above
     /// `pivotTolerance`, or above `relativePivotTolerance` of the row's own scale.

@@ -138,6 +138,26 @@ extension SolverFuzzRegressionTests {
         }
     }
 
+    /// Eleven constraints on nine variables well within the conditioning limit (multipliers
+    /// 0.01 to 4, 0.384615 and 1.574), built with deferred updates and an edit on v4 at 500,
+    /// whose edit is then removed and added again. The fourth removal found the edit's error in
+    /// v4's row at 1, v8's at −16, v5's at 0.245, and v3's, the lowest ranked, at −0.0025 (a
+    /// quarter of a percent of that row). Entering there divided by 0.0025 what the other rows
+    /// held of the error: v0's row, which held it at 0.0049 beside 2·v3 (a cancellation, with
+    /// an error of 6·10⁻⁹), came out with v3 at −0.0025024 where #7 makes it −0.0025; v3 went
+    /// from −218 to 0 as a parameter, and required #7 (−4·v0 − 0.01·v3 − 1.574·v1 ≤ −2813.48)
+    /// ended 2.4·10⁻⁶ of its size off: an internal failure. The marker now enters the lowest
+    /// rank only where its element is at least 1 % of the best share of a row among those
+    /// that refer to no basic variable (threshold partial pivoting, `unrestrictedMarkerRow`).
+    /// The LP oracle finds every level at 0 after the removal, with #7 holding.
+    @Test func aRemovalEntersARowOfAFairShare() throws {
+        let toggles = ["remove edit v4", "add edit v4", "remove edit v4", "add edit v4"]
+        let run = try Self.played("required-off-after-edits-toggle", through: toggles + toggles.prefix(3))
+        #expect(run.solver.levelErrors.allSatisfy { $0.error < 1e-6 }, "\(run.solver.levelErrors)")
+        let v = run.variables.map { run.solver.value(of: $0) }
+        #expect(-4 * v[0] - 0.01 * v[3] - 1.574 * v[1] <= -2813.48 + 1e-6 * 2813.48, "#7 at v = \(v)")
+    }
+
     /// Twenty-nine constraints on eleven variables, #15 to #28 one required equality each
     /// scaled by 1 − 10⁻⁷ from the one before (past the conditioning limit), no edits,
     /// deferred updates, then removals in order. Removing #6 pivoted its error into v1's row at
