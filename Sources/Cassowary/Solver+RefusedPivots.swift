@@ -197,6 +197,25 @@ extension Solver {
     /// level's value (at least 1) is real (`pivotOnSmallCost`).
     static let smallCostGainShare = 1e-6
 
+    /// Whether entering `s` at level `l` on a step of `step` would raise a level above `l`
+    /// by more than rounding: its cost there is positive but within `optimalityTolerance`
+    /// (so `lexicographicSign` let it through), and cost × step is above
+    /// `smallCostGainShare` of that level's value (at least 1). The mirror of
+    /// `pivotOnSmallCost`: a reduced cost is a rate. Entering a slack at priority 1 whose
+    /// cost at 250 was 5.4·10⁻⁸ (real: the same after refactoring), on a step of 1.6·10⁵,
+    /// raised level 250 by 8·10⁻³ above its optimum (`not-optimal-after-a-small-cost-above`). Layout
+    /// costs are ±1 and 0 and never get here.
+    func harmsLevelAbove(_ s: Int32, atLevel l: Int, step: Double) -> Bool {
+        guard step > Solver.epsilon else { return false }
+        for h in 0..<l {
+            let c = objective.levels[h].coefficients[Int(s)]
+            if c > Solver.epsilon, c * step > Self.smallCostGainShare * max(1, abs(objective.levels[h].constant)) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// When level `l` reads optimal with a value above rounding, pivots a candidate whose
     /// reduced cost there is negative but within `optimalityTolerance` (and within it at every
     /// level above) if its step makes a real gain, confirmed as a refused pivot is

@@ -174,6 +174,10 @@ extension Solver {
                 dropCandidate(entering)
                 continue
             }
+            if harmsLevelAbove(entering, atLevel: l, step: ratio) {
+                dropCandidate(entering)
+                continue
+            }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
             pivot(leaving, entering: detour ?? entering)

@@ -181,15 +181,19 @@ extension Solver {
     }
 
     /// The non-basic restricted symbols whose reduced costs read lexicographically negative.
-    private func negativeReducedCosts() -> [(symbol: Int32, message: String)] {
+    /// A symbol whose step would raise a level above by more than rounding, at a positive
+    /// cost within the tolerance, is blocked as the simplex judges it (`harmsLevelAbove`).
+    private mutating func negativeReducedCosts() -> [(symbol: Int32, message: String)] {
         var found: [(symbol: Int32, message: String)] = []
         for s in 0..<symbolCount where symbolTable.rowOf[s] < 0 && symbolTable.owner[s] >= 0 {
             guard symbolTable.kinds[s] != .dummy, symbolTable.kinds[s] != .external else { continue }
-            for level in objective.levels {
+            for (l, level) in objective.levels.enumerated() {
                 let c = level.coefficients[s]
                 // Blocked from entering below, as the simplex judges it (`lexicographicSign`).
                 if c > Solver.optimalityTolerance { break }
                 if c < -Self.checkTolerance {
+                    if l > 0, let (_, step) = leavingRow(for: Int32(s), bland: false),
+                       harmsLevelAbove(Int32(s), atLevel: l, step: step) { break }
                     found.append((Int32(s), "not optimal: \(symbolName(Int32(s))) has \(c) at level \(level.key)"))
                     break
                 }

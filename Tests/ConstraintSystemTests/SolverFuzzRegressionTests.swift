@@ -251,6 +251,27 @@ import OracleScenarios
         #expect(level < 1e-6, "level 250 after \(done.last ?? ""): \(level)")
     }
 
+    /// Eleven constraints on nine variables well within the conditioning limit (multipliers
+    /// 0.01 to 4), built with deferred updates and an edit on v6 at 500. At the end of the
+    /// build the slack of #3 (−1.574·v5 + v6 + 0.5·v4 ≥ 992.024 at 999) had a cost of 5.4·10⁻⁸
+    /// at priority 250, within `optimalityTolerance`, and a negative one at priority 1; it
+    /// entered there on a step of 1.6·10⁵ and raised level 250 by 8·10⁻³ above its optimum
+    /// (a reduced cost of −1.05·10⁻⁶ left there: "not optimal"). A step whose cost at a level
+    /// above, however small, raises that level by more than 10⁻⁶ of its value is now refused
+    /// (`harmsLevelAbove`). The LP oracle's optima: 77.0290719 at 250, then 7,924.8397 at 1
+    /// (on the face of 250's optimum with every dual above 10⁻⁹ pinned; at 10⁻⁷ it left the
+    /// slack free and reported 0 at a point that raises 250 by the same 8·10⁻³).
+    @Test func aSmallCostAboveRefusesALargeStep() throws {
+        var run = SolverFuzzRun(try Self.input("not-optimal-after-a-small-cost-above"))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        #expect(run.solver.checkInvariants().isEmpty, "\(run.solver.checkInvariants().prefix(2))")
+        run.solver.updateValues()
+        let level = { (p: Double) in run.solver.levelErrors.first { $0.priority == p }?.error ?? .nan }
+        #expect(abs(level(250) - 77.029_071_9) < 1e-6 * 77.03, "level 250: \(level(250))")
+        #expect(abs(level(1) - 7_924.839_7) < 1e-6 * 7_924.84, "level 1: \(level(1))")
+    }
+
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
     /// its edit is removed and added again, the level at priority 1 read a reduced cost of
     /// −6.4·10⁻⁵ in a slack whose only bounding row held it at 4·10⁻⁸ of the row, with a
