@@ -484,11 +484,15 @@ public final class IBSceneLayout {
     // MARK: Unsupported
 
     func collectUnsupported() {
-        var ids = Set(viewIDs)
-        ids.formUnion(constraintElements.keys)
-        if let controller { ids.insert(controller.id) }
-        if let scene { ids.insert(scene.id) }
-        unsupported = document.unsupported.filter { f in f.ownerID.map(ids.contains) ?? false } + unsupported
+        // The scene's ids (every view and constraint) only when the document lists something
+        // unsupported to look them up for.
+        if !document.unsupported.isEmpty {
+            var ids = Set(viewIDs)
+            ids.formUnion(constraintElements.keys)
+            if let controller { ids.insert(controller.id) }
+            if let scene { ids.insert(scene.id) }
+            unsupported = document.unsupported.filter { f in f.ownerID.map(ids.contains) ?? false } + unsupported
+        }
         for id in viewIDs {
             guard let element = elements[id] else { continue }
             if unarrangedStackIDs.contains(id) {
