@@ -321,6 +321,30 @@ extension Solver {
                 best = hit
             }
         }
+        guard let chosen = best else { return nil }
+        return overrunRefusedRow(column, step: chosen.ratio) ?? (chosen.slot, chosen.ratio)
+    }
+
+    /// A restricted row whose element `leavingRow` refused but that a step of `step` would
+    /// leave below the rounding of its own terms (`-primalTolerance` times its largest
+    /// coefficient), the one with the smallest ratio; nil when none. Such an element moves
+    /// its row by more than rounding can explain, so it is real (a product of multipliers:
+    /// 1.3·10⁻⁴ of a slack in an error row of 1,601), and stepping past it leaves the row
+    /// infeasible (-0.0045), where a later degenerate pivot counting it from zero put a slack
+    /// at -70.8 (`Fuzz/Regressions/solver/edit-readded-past-a-refused-row`). Elements below
+    /// `pivotTolerance` are not taken (pivoting there grew rows to 10¹²), as before.
+    func overrunRefusedRow(_ column: [(slot: Int32, coefficient: Double)], step: Double) -> (slot: Int32, ratio: Double)? {
+        var best: (slot: Int32, ratio: Double, a: Double)?
+        for (slot, a) in column where a < -Solver.pivotTolerance {
+            let row = rowStore.rows[Int(slot)]
+            let kind = symbolTable.kinds[Int(row.basic)]
+            guard kind != .external, kind != .dummy else { continue }
+            let tolerance = Self.primalTolerance * max(1, row.largestMagnitude)
+            guard row.constant - abs(a) * step < -tolerance else { continue }
+            let ratio = max(row.constant, 0) / abs(a)
+            if let b = best, ratio > b.ratio || (ratio == b.ratio && abs(a) <= b.a) { continue }
+            best = (slot, ratio, abs(a))
+        }
         return best.map { ($0.slot, $0.ratio) }
     }
 

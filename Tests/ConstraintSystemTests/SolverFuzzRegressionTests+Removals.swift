@@ -282,4 +282,23 @@ extension SolverFuzzRegressionTests {
         let zero = Self.off([(8, -0.25), (1, -0.01), (4, -4)], -2027.6, at: v)
         #expect(zero.off < zero.tolerance, "#0 off by \(zero.off)")
     }
+
+    /// Eleven constraints on nine variables within the conditioning limit, deferred updates,
+    /// an edit on v1 (at 500) suggested, removed and added again. The re-optimisation after the
+    /// add entered #10's slack, bounded by #9's slack row at 35.4; #7's error row (at 1) held
+    /// that slack at −1.3·10⁻⁴ in a row of 1,601 (8·10⁻⁸ of it, below the ratio test's shares)
+    /// at a constant of 0. Refused, the step left that row at −0.0045, and the next degenerate
+    /// pivot, counting it from 0, put #3's slack at −70.8 ("row s17 infeasible"). A refused
+    /// element that would take its row below the rounding of its own terms is real, and its
+    /// row now bounds the step. The LP oracle agrees with the solver at every state.
+    @Test func aReaddedEditStopsAtARefusedRowItWouldOverrun() throws {
+        let name = "edit-readded-past-a-refused-row"
+        _ = try Self.played(name, through: ["suggest v1 = 471.0", "suggest v1 = 922.0", "remove edit v1", "add edit v1"])
+        let outcome = SolverFuzzRun.play(try Self.input(name))
+        #expect(outcome.failure == nil)
+        guard Oracle.scipyAvailable else { return }
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
+        #expect(checked == outcome.cases.count)
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
+    }
 }
