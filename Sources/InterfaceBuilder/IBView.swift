@@ -11,20 +11,17 @@ public struct IBView: Hashable, Sendable {
 
     public var kind: Kind {
         get { storage.fields.kind }
-        set { uniqueStorage().fields.kind = newValue }
         _modify { yield &uniqueStorage().fields.kind }
     }
     /// The element name, such as `label`; for `.unknown` kinds the only name there is.
     public var elementName: String {
         get { storage.fields.elementName }
-        set { uniqueStorage().fields.elementName = newValue }
         _modify { yield &uniqueStorage().fields.elementName }
     }
     /// The `key` this view is stored under in its parent element: `view` for a controller's root
     /// view, `contentView` for a cell's content view, `tableHeaderView`, `navigationBar`, …
     public var key: String? {
         get { storage.fields.key }
-        set { uniqueStorage().fields.key = newValue }
         _modify { yield &uniqueStorage().fields.key }
     }
     /// The Interface Builder object id. A few old elements have none (a collection view cell's
@@ -32,95 +29,78 @@ public struct IBView: Hashable, Sendable {
     /// never contain `/`), and `idIsSynthesized` is true.
     public var id: String {
         get { storage.fields.id }
-        set { uniqueStorage().fields.id = newValue }
         _modify { yield &uniqueStorage().fields.id }
     }
     public var idIsSynthesized: Bool {
         get { storage.fields.idIsSynthesized }
-        set { uniqueStorage().fields.idIsSynthesized = newValue }
         _modify { yield &uniqueStorage().fields.idIsSynthesized }
     }
     public var userLabel: String? {
         get { storage.fields.userLabel }
-        set { uniqueStorage().fields.userLabel = newValue }
         _modify { yield &uniqueStorage().fields.userLabel }
     }
     public var customClass: String? {
         get { storage.fields.customClass }
-        set { uniqueStorage().fields.customClass = newValue }
         _modify { yield &uniqueStorage().fields.customClass }
     }
     public var customModule: String? {
         get { storage.fields.customModule }
-        set { uniqueStorage().fields.customModule = newValue }
         _modify { yield &uniqueStorage().fields.customModule }
     }
     /// The saved frame in the superview's bounds coordinates (`<rect key="frame">`), as Apple's
     /// engine computed it for the document's device. Nil for a few bars stored without one.
     public var frame: IBRect? {
         get { storage.fields.frame }
-        set { uniqueStorage().fields.frame = newValue }
         _modify { yield &uniqueStorage().fields.frame }
     }
     /// `<autoresizingMask key="autoresizingMask">`; nil when not written.
     public var autoresizingMask: IBAutoresizingMask? {
         get { storage.fields.autoresizingMask }
-        set { uniqueStorage().fields.autoresizingMask = newValue }
         _modify { yield &uniqueStorage().fields.autoresizingMask }
     }
     /// `translatesAutoresizingMaskIntoConstraints`: YES unless written `NO`.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { storage.fields.translatesAutoresizingMaskIntoConstraints }
-        set { uniqueStorage().fields.translatesAutoresizingMaskIntoConstraints = newValue }
         _modify { yield &uniqueStorage().fields.translatesAutoresizingMaskIntoConstraints }
     }
     /// `fixedFrame="YES"`: a free (TAMIC) view that Xcode 9+ marks as positioned by its frame.
     public var fixedFrame: Bool {
         get { storage.fields.fixedFrame }
-        set { uniqueStorage().fields.fixedFrame = newValue }
         _modify { yield &uniqueStorage().fields.fixedFrame }
     }
     public var hidden: Bool {
         get { storage.fields.hidden }
-        set { uniqueStorage().fields.hidden = newValue }
         _modify { yield &uniqueStorage().fields.hidden }
     }
     /// `misplaced="YES"`: the saved frame is not where the constraints put the view.
     public var misplaced: Bool {
         get { storage.fields.misplaced }
-        set { uniqueStorage().fields.misplaced = newValue }
         _modify { yield &uniqueStorage().fields.misplaced }
     }
     /// `ambiguous="YES"`: the constraints do not determine the frame; it is one arbitrary solution.
     public var ambiguous: Bool {
         get { storage.fields.ambiguous }
-        set { uniqueStorage().fields.ambiguous = newValue }
         _modify { yield &uniqueStorage().fields.ambiguous }
     }
     public var contentMode: String? {
         get { storage.fields.contentMode }
-        set { uniqueStorage().fields.contentMode = newValue }
         _modify { yield &uniqueStorage().fields.contentMode }
     }
     /// `alpha`, 1 when not written.
     public var alpha: Double {
         get { storage.fields.alpha }
-        set { uniqueStorage().fields.alpha = newValue }
         _modify { yield &uniqueStorage().fields.alpha }
     }
     public var clipsSubviews: Bool {
         get { storage.fields.clipsSubviews }
-        set { uniqueStorage().fields.clipsSubviews = newValue }
         _modify { yield &uniqueStorage().fields.clipsSubviews }
     }
     public var backgroundColor: IBColor? {
         get { storage.fields.backgroundColor }
-        set { uniqueStorage().fields.backgroundColor = newValue }
         _modify { yield &uniqueStorage().fields.backgroundColor }
     }
     public var tintColor: IBColor? {
         get { storage.fields.tintColor }
-        set { uniqueStorage().fields.tintColor = newValue }
         _modify { yield &uniqueStorage().fields.tintColor }
     }
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`;
@@ -128,67 +108,56 @@ public struct IBView: Hashable, Sendable {
     /// 20 for a root view, …).
     public var layoutMargins: IBLayoutMargins? {
         get { storage.fields.layoutMargins }
-        set { uniqueStorage().fields.layoutMargins = newValue }
         _modify { yield &uniqueStorage().fields.layoutMargins }
     }
     /// `insetsLayoutMarginsFromSafeArea`, YES unless written `NO`.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { storage.fields.insetsLayoutMarginsFromSafeArea }
-        set { uniqueStorage().fields.insetsLayoutMarginsFromSafeArea = newValue }
         _modify { yield &uniqueStorage().fields.insetsLayoutMarginsFromSafeArea }
     }
     /// `preservesSuperviewLayoutMargins`, NO unless written `YES`.
     public var preservesSuperviewLayoutMargins: Bool {
         get { storage.fields.preservesSuperviewLayoutMargins }
-        set { uniqueStorage().fields.preservesSuperviewLayoutMargins = newValue }
         _modify { yield &uniqueStorage().fields.preservesSuperviewLayoutMargins }
     }
     /// `layoutMarginsFollowReadableWidth`, NO unless written `YES`.
     public var layoutMarginsFollowReadableWidth: Bool {
         get { storage.fields.layoutMarginsFollowReadableWidth }
-        set { uniqueStorage().fields.layoutMarginsFollowReadableWidth = newValue }
         _modify { yield &uniqueStorage().fields.layoutMarginsFollowReadableWidth }
     }
     /// `<viewLayoutGuide>` elements: the safe area, a scroll view's content and frame guides.
     public var layoutGuides: [IBLayoutGuide] {
         get { storage.fields.layoutGuides }
-        set { uniqueStorage().fields.layoutGuides = newValue }
         _modify { yield &uniqueStorage().fields.layoutGuides }
     }
     /// Content hugging per axis; IB omits 250, the default.
     public var contentHuggingPriority: IBAxisPriorities {
         get { storage.fields.contentHuggingPriority }
-        set { uniqueStorage().fields.contentHuggingPriority = newValue }
         _modify { yield &uniqueStorage().fields.contentHuggingPriority }
     }
     /// Compression resistance per axis; IB omits 750, the default.
     public var compressionResistancePriority: IBAxisPriorities {
         get { storage.fields.compressionResistancePriority }
-        set { uniqueStorage().fields.compressionResistancePriority = newValue }
         _modify { yield &uniqueStorage().fields.compressionResistancePriority }
     }
     /// `placeholderIntrinsicWidth`/`Height`: an intrinsic size IB uses at design time only.
     public var placeholderIntrinsicSize: IBPlaceholderIntrinsicSize? {
         get { storage.fields.placeholderIntrinsicSize }
-        set { uniqueStorage().fields.placeholderIntrinsicSize = newValue }
         _modify { yield &uniqueStorage().fields.placeholderIntrinsicSize }
     }
     /// Stack attributes, for `stackView` elements; its arranged subviews are `subviews`.
     public var stackView: IBStackView? {
         get { storage.fields.stackView }
-        set { uniqueStorage().fields.stackView = newValue }
         _modify { yield &uniqueStorage().fields.stackView }
     }
     /// What a control or content view displays: text, fonts, images, segments, values.
     public var content: IBContent? {
         get { storage.fields.content }
-        set { uniqueStorage().fields.content = newValue }
         _modify { yield &uniqueStorage().fields.content }
     }
     /// The `<subviews>` list in order (back to front).
     public var subviews: [IBView] {
         get { storage.fields.subviews }
-        set { uniqueStorage().fields.subviews = newValue }
         _modify { yield &uniqueStorage().fields.subviews }
     }
     /// Views stored under a key rather than in `<subviews>`, yet inside this view at run time:
@@ -196,43 +165,36 @@ public struct IBView: Hashable, Sendable {
     /// view's `contentView`, a collection view's section header.
     public var keyedSubviews: [IBView] {
         get { storage.fields.keyedSubviews }
-        set { uniqueStorage().fields.keyedSubviews = newValue }
         _modify { yield &uniqueStorage().fields.keyedSubviews }
     }
     /// A table or collection view's prototype and static cells, in document order.
     public var cells: [IBView] {
         get { storage.fields.cells }
-        set { uniqueStorage().fields.cells = newValue }
         _modify { yield &uniqueStorage().fields.cells }
     }
     /// The `<constraints>` this view holds (each names this view's id as its `ownerID`).
     public var constraints: [IBConstraint] {
         get { storage.fields.constraints }
-        set { uniqueStorage().fields.constraints = newValue }
         _modify { yield &uniqueStorage().fields.constraints }
     }
     /// `<variation>` children: size-class masks and per-trait values.
     public var variations: [IBVariation] {
         get { storage.fields.variations }
-        set { uniqueStorage().fields.variations = newValue }
         _modify { yield &uniqueStorage().fields.variations }
     }
     /// Simulated bars and size written on a xib's top-level view.
     public var simulatedMetrics: IBSimulatedMetrics? {
         get { storage.fields.simulatedMetrics }
-        set { uniqueStorage().fields.simulatedMetrics = newValue }
         _modify { yield &uniqueStorage().fields.simulatedMetrics }
     }
     /// Every attribute as written.
     public var attributes: [String: String] {
         get { storage.fields.attributes }
-        set { uniqueStorage().fields.attributes = newValue }
         _modify { yield &uniqueStorage().fields.attributes }
     }
     /// 1-based line of the view's start tag.
     public var line: Int {
         get { storage.fields.line }
-        set { uniqueStorage().fields.line = newValue }
         _modify { yield &uniqueStorage().fields.line }
     }
 
