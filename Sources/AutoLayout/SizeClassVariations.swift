@@ -47,8 +47,47 @@ public struct SizeClassPattern: Hashable, Sendable, CustomStringConvertible {
 public final class SizeClassVariations {
     struct Entry {
         var constraint: LayoutConstraint
-        var installed: [SizeClassPattern: Bool] = [:]
+        /// Whether each of the nine patterns sets the constraint installed (`Installs`): two
+        /// bit sets, not a dictionary per constraint, which at thousands of constraints were
+        /// as many allocations, hashed on every `apply`.
+        var installed = Installs()
         var constants: [SizeClassPattern: Double] = [:]
+    }
+
+    /// For each of the nine patterns (`slot(_:)`): whether it says anything, and what.
+    struct Installs {
+        var set: UInt16 = 0
+        var value: UInt16 = 0
+
+        mutating func record(_ installed: Bool, in pattern: SizeClassPattern) {
+            let bit: UInt16 = 1 << SizeClassVariations.slot(pattern)
+            set |= bit
+            if installed { value |= bit } else { value &= ~bit }
+        }
+
+        /// The value of the most specific set pattern that matches `traits`, or nil.
+        func mostSpecific(_ traits: TraitCollection) -> Bool? {
+            guard set != 0 else { return nil }
+            var best: (specificity: Int, value: Bool)?
+            for slot in 0..<9 where set & (1 << slot) != 0 {
+                let pattern = SizeClassVariations.pattern(slot)
+                guard pattern.matches(traits), best.map({ pattern.specificity > $0.specificity }) ?? true else { continue }
+                best = (pattern.specificity, value & (1 << slot) != 0)
+            }
+            return best?.value
+        }
+    }
+
+    /// A pattern's place among the nine: width class times three plus height class (any 0,
+    /// compact 1, regular 2), `.unspecified` counted as any, as `SizeClassPattern.init` does.
+    static func slot(_ pattern: SizeClassPattern) -> Int {
+        func index(_ c: UserInterfaceSizeClass?) -> Int { c.map { $0 == .unspecified ? 0 : $0.rawValue } ?? 0 }
+        return index(pattern.horizontal) * 3 + index(pattern.vertical)
+    }
+
+    static func pattern(_ slot: Int) -> SizeClassPattern {
+        func sizeClass(_ i: Int) -> UserInterfaceSizeClass? { i == 0 ? nil : UserInterfaceSizeClass(rawValue: i) }
+        return SizeClassPattern(horizontal: sizeClass(slot / 3), vertical: sizeClass(slot % 3))
     }
 
     var entries: [Entry] = []
@@ -60,7 +99,7 @@ public final class SizeClassVariations {
 
     /// Sets whether `constraint` is installed in `pattern` (`.any` is the base).
     public func setInstalled(_ installed: Bool, for constraint: LayoutConstraint, in pattern: SizeClassPattern = .any) {
-        entries[entryIndex(constraint)].installed[pattern] = installed
+        entries[entryIndex(constraint)].installed.record(installed, in: pattern)
     }
 
     /// Sets `constraint`'s constant in `pattern`.
@@ -78,6 +117,12 @@ public final class SizeClassVariations {
         }
     }
 
+    /// Room for `count` more constraints, so registering thousands does not regrow the tables.
+    public func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+        index.reserveCapacity(index.count + count)
+    }
+
     /// The constraints this object manages.
     public var constraints: [LayoutConstraint] { entries.map(\.constraint) }
 
@@ -86,8 +131,9 @@ public final class SizeClassVariations {
         errors = []
         var activate: [LayoutConstraint] = []
         for entry in entries {
-            let install = Self.mostSpecific(entry.installed, traits) ?? true
-            if let constant = Self.mostSpecific(entry.constants, traits), constant != entry.constraint.constant {
+            let install = entry.installed.mostSpecific(traits) ?? true
+            if !entry.constants.isEmpty, let constant = Self.mostSpecific(entry.constants, traits),
+               constant != entry.constraint.constant {
                 entry.constraint.constant = constant
             }
             if install { activate.append(entry.constraint) } else { entry.constraint.isActive = false }

@@ -38,10 +38,8 @@ extension DocumentScreen: LaidOutScreen {
     public var sourceConstraints: [LayoutConstraint] {
         var seen = Set<ObjectIdentifier>()
         var ordered: [LayoutConstraint] = []
-        var all = document.constraints
-        for variation in document.variations { all += variation.constraints }
-        for c in all {
-            guard let constraint = constraintFor[c], seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+        for constraint in made {
+            guard let constraint, seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
             ordered.append(constraint)
         }
         return ordered

@@ -36,9 +36,19 @@ public final class DocumentScreen {
     /// Constraints that could not be made (naming a view not installed in the size class).
     public private(set) var warnings: [String] = []
     /// Each document constraint's layout constraint.
-    public private(set) var constraintFor: [DocumentConstraint: LayoutConstraint] = [:]
-    /// The document constraint of each layout constraint made from one.
-    var documentConstraints: [ObjectIdentifier: DocumentConstraint] = [:]
+    public var constraintFor: [DocumentConstraint: LayoutConstraint] {
+        var table: [DocumentConstraint: LayoutConstraint] = [:]
+        for (c, made) in zip(allConstraints, made) { if let made { table[c] = made } }
+        return table
+    }
+    /// The document's constraints, base then each variation's (`allConstraints`), and the
+    /// layout constraint made for each: equal constraints share one, as they would share a
+    /// dictionary key. Positions, not a table keyed by the constraints: hashing a constraint
+    /// hashes its strings, and `bindConstraints` looked each up nine times.
+    var allConstraints: [DocumentConstraint] = []
+    var made: [LayoutConstraint?] = []
+    /// The position in `allConstraints` of each layout constraint made from one.
+    var documentConstraints: [ObjectIdentifier: Int] = [:]
 
     var itemsByName: [String: LayoutItem] = [:]
     var superviewName: [String: String?] = [:]
@@ -78,7 +88,7 @@ public final class DocumentScreen {
 
     /// The document constraint a layout constraint was made from.
     public func documentConstraint(of constraint: LayoutConstraint) -> DocumentConstraint? {
-        documentConstraints[ObjectIdentifier(constraint)]
+        documentConstraints[ObjectIdentifier(constraint)].map { allConstraints[$0] }
     }
 
     /// The item for a document name (case-insensitive), if it was made.
@@ -191,29 +201,55 @@ public final class DocumentScreen {
     /// For each of the four final size classes, the document's own resolution says which
     /// constraints are installed; the screen's variations then switch them on trait changes.
     func bindConstraints() throws(DocumentLayoutError) {
-        var all: [DocumentConstraint] = document.constraints
-        for variation in document.variations { all += variation.constraints }
-        var made: [LayoutConstraint] = []
-        for c in all where constraintFor[c] == nil {
+        allConstraints = document.allConstraints
+        let first = Self.firstEqual(allConstraints)
+        made = Array(repeating: nil, count: allConstraints.count)
+        documentConstraints.reserveCapacity(allConstraints.count)
+        for (i, c) in allConstraints.enumerated() {
+            if let shared = made[first[i]] {
+                made[i] = shared
+                continue
+            }
             guard let constraint = try makeConstraint(c) else { continue }
-            constraintFor[c] = constraint
-            documentConstraints[ObjectIdentifier(constraint)] = c
-            made.append(constraint)
+            made[i] = constraint
+            documentConstraints[ObjectIdentifier(constraint)] = i
         }
         let classes: [(SizeClass, SizeClass, UserInterfaceSizeClass, UserInterfaceSizeClass)] = [
             (.compact, .compact, .compact, .compact), (.compact, .regular, .compact, .regular),
             (.regular, .compact, .regular, .compact), (.regular, .regular, .regular, .regular),
         ]
+        screen.variations.reserveCapacity(allConstraints.count)
+        var installed: [Bool] = []
         for (h, v, hc, vc) in classes {
-            let installed = Set(document.resolved(horizontal: h, vertical: v).constraints)
+            // Without variations every size class installs the same constraints.
+            if installed.isEmpty || !document.variations.isEmpty {
+                installed = Array(repeating: false, count: allConstraints.count)
+                for position in document.installedConstraintPositions(horizontal: h, vertical: v) { installed[position] = true }
+            }
             let pattern = SizeClassPattern(horizontal: hc, vertical: vc)
-            for c in all {
-                guard let constraint = constraintFor[c] else { continue }
-                screen.variations.setInstalled(installed.contains(c), for: constraint, in: pattern)
+            for (i, constraint) in made.enumerated() {
+                guard let constraint else { continue }
+                screen.variations.setInstalled(installed[first[i]], for: constraint, in: pattern)
             }
         }
         screen.variations.apply(screen.traitCollection)
         for error in screen.variations.errors { warnings.append(error.description) }
+    }
+
+    /// For each constraint, the position of the first one equal to it (its own when none
+    /// before is). Equal constraints share a place in the document, so only constraints at
+    /// the same line and column are compared.
+    static func firstEqual(_ constraints: [DocumentConstraint]) -> [Int] {
+        var byPlace: [Int: [Int]] = [:]
+        var first: [Int] = []
+        first.reserveCapacity(constraints.count)
+        for (i, c) in constraints.enumerated() {
+            let place = c.location.line &* 1_000_003 &+ c.location.column
+            let earlier = byPlace[place]?.first { constraints[$0] == c }
+            first.append(earlier ?? i)
+            if earlier == nil { byPlace[place, default: []].append(i) }
+        }
+        return first
     }
 
     /// One document constraint as a layout constraint, or nil (with a warning) when it names a

@@ -95,6 +95,11 @@ extension LayoutDocumentModel {
     /// width class wins, so `any-height` variations apply before `width-any` ones. Variations of
     /// equal specificity otherwise apply in document order.
     public func applicableVariations(horizontal: SizeClass, vertical: SizeClass) -> [SizeClassVariation] {
+        applicableVariationIndices(horizontal: horizontal, vertical: vertical).map { variations[$0] }
+    }
+
+    /// The positions in `variations` of `applicableVariations(horizontal:vertical:)`.
+    func applicableVariationIndices(horizontal: SizeClass, vertical: SizeClass) -> [Int] {
         func rank(_ variation: SizeClassVariation) -> Int {
             switch (variation.horizontal == .any, variation.vertical == .any) {
             case (true, true): 0
@@ -103,10 +108,9 @@ extension LayoutDocumentModel {
             case (false, false): 3
             }
         }
-        return variations.enumerated()
-            .filter { $0.element.applies(horizontal: horizontal, vertical: vertical) }
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map(\.element)
+        return variations.indices
+            .filter { variations[$0].applies(horizontal: horizontal, vertical: vertical) }
+            .sorted { (rank(variations[$0]), $0) < (rank(variations[$1]), $1) }
     }
 
     /// The document in one size class, as Interface Builder loads it.
@@ -118,36 +122,15 @@ extension LayoutDocumentModel {
     /// Views that end up uninstalled disappear with everything under them, and so do the
     /// constraints that name them, as in Interface Builder.
     public func resolved(horizontal: SizeClass, vertical: SizeClass) -> ResolvedLayout {
-        var constraints = self.constraints.map { (constraint: $0, installed: true) }
-        var viewInstalled: [String: Bool] = [:]
-        var changes: [String: ViewProperties] = [:]
-        for variation in applicableVariations(horizontal: horizontal, vertical: vertical) {
-            for (targets, installed) in [(variation.uninstall, false), (variation.install, true)] {
-                for target in targets {
-                    switch target {
-                    case .constraint(let id):
-                        for index in constraints.indices where constraints[index].constraint.id == id {
-                            constraints[index].installed = installed
-                        }
-                    case .view(let name):
-                        viewInstalled[DocumentReader.fold(name)] = installed
-                    }
-                }
-            }
-            constraints += variation.constraints.map { ($0, true) }
-            for change in variation.viewChanges {
-                changes[DocumentReader.fold(change.viewName), default: ViewProperties()].apply(change.properties)
-            }
-        }
-
+        let steps = resolution(horizontal: horizontal, vertical: vertical)
         var present: Set<String> = []
         func install(_ views: [DocumentView]) -> [DocumentView] {
             views.compactMap { view in
                 let folded = DocumentReader.fold(view.name)
-                guard viewInstalled[folded] ?? true else { return nil }
+                guard steps.viewInstalled[folded] ?? true else { return nil }
                 present.insert(folded)
                 var copy = view
-                if let change = changes[folded] {
+                if let change = steps.changes[folded] {
                     copy.properties.apply(change)
                 }
                 copy.subviews = install(view.subviews)
@@ -156,10 +139,99 @@ extension LayoutDocumentModel {
             }
         }
         let views = install(self.views)
-        let installed = constraints.filter { entry in
-            entry.installed && entry.constraint.namedItems.allSatisfy { present.contains(DocumentReader.fold($0)) }
+        let installed = steps.installed(present).map { constraint(at: $0) }
+        return ResolvedLayout(views: views, constraints: installed)
+    }
+
+    /// Every constraint of the document: the base ones, then each variation's, in document
+    /// order. `installedConstraintPositions` answers with positions in this list.
+    public var allConstraints: [DocumentConstraint] {
+        var all = constraints
+        all.reserveCapacity(constraints.count + variations.reduce(0) { $0 + $1.constraints.count })
+        for variation in variations { all += variation.constraints }
+        return all
+    }
+
+    /// The constraints `resolved(horizontal:vertical:)` installs, as positions in
+    /// `allConstraints`, in the same order; without copying the views or the constraints.
+    public func installedConstraintPositions(horizontal: SizeClass, vertical: SizeClass) -> [Int] {
+        let steps = resolution(horizontal: horizontal, vertical: vertical)
+        var present: Set<String> = []
+        func visit(_ views: [DocumentView]) {
+            for view in views {
+                let folded = DocumentReader.fold(view.name)
+                guard steps.viewInstalled[folded] ?? true else { continue }
+                present.insert(folded)
+                visit(view.subviews)
+                visit(view.arrangedSubviews)
+            }
         }
-        return ResolvedLayout(views: views, constraints: installed.map(\.constraint))
+        visit(views)
+        return steps.installed(present)
+    }
+
+    /// The constraint at `position` in `allConstraints`.
+    func constraint(at position: Int) -> DocumentConstraint {
+        var rest = position - constraints.count
+        guard rest >= 0 else { return constraints[position] }
+        for variation in variations {
+            if rest < variation.constraints.count { return variation.constraints[rest] }
+            rest -= variation.constraints.count
+        }
+        preconditionFailure("constraint position \(position) past the document's constraints")
+    }
+
+    /// What the applicable variations do, in order: which constraints (as positions in
+    /// `allConstraints`) are listed and installed, and which views are (un)installed or changed.
+    struct Resolution {
+        var positions: [Int]
+        var installed: [Bool]
+        var viewInstalled: [String: Bool] = [:]
+        var changes: [String: ViewProperties] = [:]
+        let model: LayoutDocumentModel
+
+        /// The installed positions whose named views are all `present`.
+        func installed(_ present: Set<String>) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(positions.count)
+            for (k, position) in positions.enumerated() where installed[k] {
+                let c = model.constraint(at: position)
+                if c.namedItems.allSatisfy({ present.contains(DocumentReader.fold($0)) }) { result.append(position) }
+            }
+            return result
+        }
+    }
+
+    func resolution(horizontal: SizeClass, vertical: SizeClass) -> Resolution {
+        var steps = Resolution(positions: Array(constraints.indices),
+                               installed: Array(repeating: true, count: constraints.count), model: self)
+        var offsets: [Int] = []
+        var next = constraints.count
+        for variation in variations {
+            offsets.append(next)
+            next += variation.constraints.count
+        }
+        for v in applicableVariationIndices(horizontal: horizontal, vertical: vertical) {
+            let variation = variations[v]
+            for (targets, installed) in [(variation.uninstall, false), (variation.install, true)] {
+                for target in targets {
+                    switch target {
+                    case .constraint(let id):
+                        for k in steps.positions.indices where constraint(at: steps.positions[k]).id == id {
+                            steps.installed[k] = installed
+                        }
+                    case .view(let name):
+                        steps.viewInstalled[DocumentReader.fold(name)] = installed
+                    }
+                }
+            }
+            steps.positions += offsets[v]..<(offsets[v] + variation.constraints.count)
+            steps.installed += repeatElement(true, count: variation.constraints.count)
+            for change in variation.viewChanges {
+                steps.changes[DocumentReader.fold(change.viewName), default: ViewProperties()].apply(change.properties)
+            }
+        }
+        return steps
     }
 
     /// The constraints installed in a size class (see `resolved(horizontal:vertical:)`).
