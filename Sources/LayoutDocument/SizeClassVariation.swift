@@ -123,6 +123,11 @@ extension LayoutDocumentModel {
     /// constraints that name them, as in Interface Builder.
     public func resolved(horizontal: SizeClass, vertical: SizeClass) -> ResolvedLayout {
         let steps = resolution(horizontal: horizontal, vertical: vertical)
+        if steps.viewInstalled.isEmpty, steps.changes.isEmpty {
+            // Every view as declared: share the document's, without copying them.
+            let installed = steps.installed(steps.present(in: self.views)).map { constraint(at: $0) }
+            return ResolvedLayout(views: self.views, constraints: installed)
+        }
         var present: Set<String> = []
         func install(_ views: [DocumentView]) -> [DocumentView] {
             views.compactMap { view in
@@ -146,6 +151,7 @@ extension LayoutDocumentModel {
     /// Every constraint of the document: the base ones, then each variation's, in document
     /// order. `installedConstraintPositions` answers with positions in this list.
     public var allConstraints: [DocumentConstraint] {
+        guard !variations.isEmpty else { return constraints }
         var all = constraints
         all.reserveCapacity(constraints.count + variations.reduce(0) { $0 + $1.constraints.count })
         for variation in variations { all += variation.constraints }
@@ -156,18 +162,7 @@ extension LayoutDocumentModel {
     /// `allConstraints`, in the same order; without copying the views or the constraints.
     public func installedConstraintPositions(horizontal: SizeClass, vertical: SizeClass) -> [Int] {
         let steps = resolution(horizontal: horizontal, vertical: vertical)
-        var present: Set<String> = []
-        func visit(_ views: [DocumentView]) {
-            for view in views {
-                let folded = DocumentReader.fold(view.name)
-                guard steps.viewInstalled[folded] ?? true else { continue }
-                present.insert(folded)
-                visit(view.subviews)
-                visit(view.arrangedSubviews)
-            }
-        }
-        visit(views)
-        return steps.installed(present)
+        return steps.installed(steps.present(in: views))
     }
 
     /// The constraint at `position` in `allConstraints`.
@@ -189,6 +184,22 @@ extension LayoutDocumentModel {
         var viewInstalled: [String: Bool] = [:]
         var changes: [String: ViewProperties] = [:]
         let model: LayoutDocumentModel
+
+        /// The folded names of the installed views of `views` and under them.
+        func present(in views: [DocumentView]) -> Set<String> {
+            var present: Set<String> = []
+            func visit(_ views: [DocumentView]) {
+                for view in views {
+                    let folded = DocumentReader.fold(view.name)
+                    guard viewInstalled[folded] ?? true else { continue }
+                    present.insert(folded)
+                    visit(view.subviews)
+                    visit(view.arrangedSubviews)
+                }
+            }
+            visit(views)
+            return present
+        }
 
         /// The installed positions whose named views are all `present`.
         func installed(_ present: Set<String>) -> [Int] {

@@ -112,6 +112,16 @@ extension LayoutSource {
     public func check(devices: [Device?], orientation: Orientation? = nil, categories: [ContentSizeCategory?] = [nil],
                       options: LayoutRunOptions = LayoutRunOptions()) throws -> [CheckResult] {
         var results: [CheckResult] = []
+        try check(devices: devices, orientation: orientation, categories: categories, options: options) { results.append($0) }
+        return results
+    }
+
+    /// `check(devices:orientation:categories:options:)`, handing each result to `each` as it
+    /// comes: a caller that keeps only what it prints lets each screen go before the next is
+    /// laid out, so a document of thousands of views holds one layout at a time, not one per
+    /// orientation.
+    public func check(devices: [Device?], orientation: Orientation? = nil, categories: [ContentSizeCategory?] = [nil],
+                      options: LayoutRunOptions = LayoutRunOptions(), each: (CheckResult) throws -> Void) throws {
         for device in devices {
             let orientations: [Orientation?] = orientation.map { [$0] }
                 ?? [device == nil ? nil : ownOrientation, Orientation.allCases.first { $0 != ownOrientation }]
@@ -122,12 +132,11 @@ extension LayoutSource {
                     run.orientation = o
                     if let category { run.contentSizeCategory = category }
                     for screen in try layOut(run) {
-                        results.append(CheckResult(screen: screen, contentSizeCategory: category, issues: screen.issues()))
+                        try each(CheckResult(screen: screen, contentSizeCategory: category, issues: screen.issues()))
                     }
                 }
             }
         }
-        return results
     }
 
     /// What decides the frame of the view `name` (by name, case-insensitive, or id) on each

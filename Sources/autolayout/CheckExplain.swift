@@ -43,19 +43,28 @@ struct Check: ParsableCommand {
         var categories: [ContentSizeCategory?] = [nil]
         if let list = contentSizeCategories { categories = try ScreenOptions.categories(list) }
         let devices: [Device?] = allDevices ? DeviceCatalog.all : [options.device]
-        let results: [CheckResult]
+        // Only what is printed is kept: each screen goes before the next is laid out.
+        var printed: [JSONValue] = []
+        var lines: [String] = []
+        var anyIssues = false
         do {
-            results = try source.check(devices: devices, orientation: options.orientation, categories: categories, options: options)
+            try source.check(devices: devices, orientation: options.orientation, categories: categories, options: options) { result in
+                switch format {
+                case .json: printed.append(result.json)
+                case .table: lines.append(result.text)
+                }
+                if !result.issues.isEmpty { anyIssues = true }
+            }
         } catch let error as ExitCode {
             throw error
         } catch {
             throw failInput(String(describing: error))
         }
         switch format {
-        case .json: print(JSONValue.array(results.map(\.json)).text())
-        case .table: print(results.map(\.text).joined(separator: "\n"))
+        case .json: print(JSONValue.array(printed).text())
+        case .table: print(lines.joined(separator: "\n"))
         }
-        if results.contains(where: { !$0.issues.isEmpty }) { throw ExitCode(1) }
+        if anyIssues { throw ExitCode(1) }
     }
 }
 
