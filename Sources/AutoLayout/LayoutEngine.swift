@@ -107,6 +107,15 @@ final class LayoutEngine {
         activateConstraints(of: views)
     }
 
+    /// Room for `views` more views and `constraints` more constraints (`Screen.reserveCapacity`),
+    /// counted as `init` counts a tree's: four variables per view, and per view up to four
+    /// content-size and four autoresizing constraints besides its own.
+    func reserveCapacity(views: Int, constraints: Int) {
+        let more = constraints + 8 * views
+        solver.reserveCapacity(variables: solver.variableCount + 4 * views, constraints: constraintOfRow.count + more)
+        constraintOfRow.reserveCapacity(constraintOfRow.count + more)
+    }
+
     // MARK: Registration
 
     /// Registers views, their guides and their constraints: every item's variables first, so

@@ -100,6 +100,14 @@ public final class Screen {
         rootView.layoutIfNeeded()
     }
 
+    /// Room in the layout engine for about `views` more views and `constraints` more
+    /// constraints, when a screen already laid out is about to receive them one `addSubview`
+    /// at a time: its solver's tables then grow once, not by doubling, each doubling a copy
+    /// into fresh pages. A hint: nothing happens before the first layout.
+    public func reserveCapacity(views: Int, constraints: Int) {
+        rootView.hostedEngine?.reserveCapacity(views: views, constraints: constraints)
+    }
+
     /// The root view's environment from the device, orientation, bars and traits.
     var environment: RootEnvironment {
         let classes = sizeClassOverride ?? device.sizeClasses(in: orientation)

@@ -197,8 +197,15 @@ public final class IBSceneLayout {
         // Document order (depth first, parents first), for the sort below; its count sizes the
         // tables, which grew by rehashing every view several times in a scene of thousands.
         var order: [String: Int] = [:]
-        root.forEachView { order[$0.id] = order.count }
+        var constraintsHeld = 0
+        root.forEachView {
+            order[$0.id] = order.count
+            constraintsHeld += $0.constraints.count
+        }
         reserveViewTables(order.count)
+        // The screen was laid out once, empty (`configureScreen`): its engine would otherwise
+        // grow by doubling as thousands of views arrive.
+        screen.reserveCapacity(views: order.count, constraints: constraintsHeld)
         register(root, view: rootView, contentSource: contentSource(root, made: nil), parent: nil)
         configureRoot(rootView, element: root)
         noteStack(root, arrangesSubviews: arrangesSubviews)
