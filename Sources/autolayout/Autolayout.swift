@@ -32,7 +32,7 @@ extension Autolayout {
     /// uses 2 for every bad input or usage (0 success, 1 issues found), so that scripts and CI
     /// need to know one number.
     static func main() async {
-        HeapPages.prefer()
+        if HeapPages.helps(CommandLine.arguments.dropFirst().first) { HeapPages.prefer() }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

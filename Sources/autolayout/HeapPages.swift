@@ -22,7 +22,19 @@ import Glibc
 /// rounded up to whole huge pages (+4 % for `solve` of a form of 10,000 rows). glibc keeps the
 /// pad when it would trim the heap, so a long-running `preview` keeps the largest heap it had.
 /// Small commands allocate within the heap they start with and do not reach the reservation.
+///
+/// Only the solver's own commands ask for it (`helps(_:)`): `solve` and `bench`, whose builds
+/// of shuffled systems it speeds up. The commands that lay documents and Interface Builder
+/// files out (`render`, `check`, `explain`, `verify`, `lint`) gained no user time from it at
+/// 10,000 views and paid 0.3–0.8 s of kernel time zeroing whole huge pages (0.1–0.2 s with
+/// 4 KB pages), a cost that does not arise at 1,000 views, where the heap stays within what
+/// it starts with: it was most of their growth past linear.
 enum HeapPages {
+    /// Whether the subcommand named `name` (the first argument) runs on huge pages.
+    static func helps(_ name: String?) -> Bool {
+        name == "solve" || name == "bench"
+    }
+
     /// The address space reserved at the top of the heap.
     static let reservation: Int32 = 1 << 30
 
