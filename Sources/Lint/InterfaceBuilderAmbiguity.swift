@@ -31,7 +31,10 @@ enum InterfaceBuilderAmbiguity {
         let root = scene.screen.rootView
         var result = conflicts ? conflictFindings(scene, subject: subject) : []
         let reported = Set(result.compactMap(\.viewId))
-        let suppressing = root.constraintsInHierarchy.filter {
+        // Only a stack view makes an empty stack's height; without one, every constraint of
+        // the hierarchy (ten per view, each object read) need not be gathered and read.
+        let hasStack = root.viewsInSubtree().contains { $0 is StackView }
+        let suppressing = !hasStack ? [] : root.constraintsInHierarchy.filter {
             $0.isActive && $0.systemRole == .emptyStackHeight
         }
         for c in suppressing { c.isActive = false }
