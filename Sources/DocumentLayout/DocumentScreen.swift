@@ -35,12 +35,16 @@ public final class DocumentScreen {
     public private(set) var items: [(view: DocumentView, item: LayoutItem)] = []
     /// Constraints that could not be made (naming a view not installed in the size class).
     public private(set) var warnings: [String] = []
-    /// Each document constraint's layout constraint.
+    /// Each document constraint's layout constraint (made on first use: the screen itself
+    /// finds them by position).
     public var constraintFor: [DocumentConstraint: LayoutConstraint] {
+        if let table = constraintTable { return table }
         var table: [DocumentConstraint: LayoutConstraint] = [:]
         for (c, made) in zip(allConstraints, made) { if let made { table[c] = made } }
+        constraintTable = table
         return table
     }
+    private var constraintTable: [DocumentConstraint: LayoutConstraint]?
     /// The document's constraints, base then each variation's (`allConstraints`), and the
     /// layout constraint made for each: equal constraints share one, as they would share a
     /// dictionary key. Positions, not a table keyed by the constraints: hashing a constraint

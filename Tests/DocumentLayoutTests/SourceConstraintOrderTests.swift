@@ -32,6 +32,24 @@ import DocumentLayout
         for (a, b) in zip(places, places.dropFirst()) { #expect(a <= b, "line \(a.0) listed before line \(b.0)") }
     }
 
+    /// Every constraint the document writes, base or variation, has its layout constraint,
+    /// made from its own line, and the layout constraint leads back to it.
+    @Test(arguments: ["TwoViewsWithComplexWidths.yaml", "TwoButtonsWithSizeClassBasedLayouts.yaml"])
+    func eachDocumentConstraintHasItsLayoutConstraint(_ file: String) throws {
+        let screen = try Self.screen(file)
+        let written = screen.document.constraints + screen.document.variations.flatMap(\.constraints)
+        #expect(screen.constraintFor.count == Set(written).count)
+        for c in written {
+            let made = try #require(screen.constraintFor[c])
+            guard case let .document(_, line, column) = made.origin else {
+                Issue.record("\(c.source): no document origin")
+                continue
+            }
+            #expect(line == c.location.line && column == c.location.column, "\(c.source)")
+            #expect(screen.documentConstraint(of: made) == c)
+        }
+    }
+
     @Test(arguments: ["TwoViewsWithComplexWidths.yaml", "DynamicHeightColumns.yaml"])
     func theConstraintsOverlayIsTheSameEachTime(_ file: String) throws {
         let overlays: Set<RenderOverlay> = [.constraints]
