@@ -52,7 +52,7 @@ extension [SharedPart] {
 /// layout systems are short (two to eight terms), so in-place insertion beats hashing.
 ///
 /// Invariants (checked by `Solver.checkInvariants()`):
-/// 1. no coefficient is within `Solver.epsilon` of zero;
+/// 1. no coefficient is zero (sums that cancel to within `Solver.epsilon` of their terms go);
 /// 2. the basic symbol does not appear among the terms;
 /// 3. terms are strictly increasing by symbol.
 ///
@@ -95,6 +95,16 @@ struct Row: Sendable {
 
     @inlinable func contains(_ symbol: Int32) -> Bool { search(symbol) >= 0 }
 
+    /// Whether `sum = a + b` is what is left of a cancellation: within `Solver.epsilon` of the
+    /// larger magnitude added, where rounding of the two is all it can hold.
+    ///
+    /// The floor is relative to the terms that made the sum, not absolute: a product of small
+    /// multipliers (0.0156·0.3177·0.01·0.01 = 5·10⁻⁸, or smaller after a pivot divides it) is a
+    /// real term however small, and a row that drops it cannot see the symbol it needs.
+    @inlinable static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= Solver.epsilon * Swift.max(abs(a), abs(b))
+    }
+
     /// The largest coefficient magnitude among the row's own terms (0 for none): the scale
     /// that pivot tolerances are relative to.
     @inlinable var largestMagnitude: Double {
@@ -105,16 +115,16 @@ struct Row: Sendable {
 
     /// Adds `coefficient·symbol`; returns true when the symbol is new to the row.
     ///
-    /// Algebra: `row += coefficient·symbol`. A sum that cancels to within epsilon removes the term.
+    /// Algebra: `row += coefficient·symbol`. A sum that cancels (`cancels`) removes the term.
     @inlinable @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         let i = search(symbol)
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
-            if abs(sum) <= Solver.epsilon { terms.remove(at: i) } else { terms[i].coefficient = sum }
+            if Self.cancels(sum, terms[i].coefficient, coefficient) { terms.remove(at: i) } else { terms[i].coefficient = sum }
             return false
         }
-        if abs(coefficient) <= Solver.epsilon { return false }
+        if coefficient == 0 { return false }
         insert(Term(symbol, coefficient), at: -(i + 1))
         return true
     }
@@ -180,14 +190,15 @@ struct Row: Sendable {
                             out[k] = a[i]; k += 1; i += 1
                         } else if i == n || b[j].symbol < a[i].symbol {
                             let c = b[j].coefficient * factor
-                            if abs(c) > Solver.epsilon {
+                            if c != 0 {
                                 out[k] = Term(b[j].symbol, c); k += 1
                                 inserted.append(b[j].symbol)
                             }
                             j += 1
                         } else {
-                            let c = a[i].coefficient + b[j].coefficient * factor
-                            if abs(c) > Solver.epsilon { out[k] = Term(a[i].symbol, c); k += 1 }
+                            let p = b[j].coefficient * factor
+                            let c = a[i].coefficient + p
+                            if !Self.cancels(c, a[i].coefficient, p) { out[k] = Term(a[i].symbol, c); k += 1 }
                             i += 1; j += 1
                         }
                     }
@@ -232,11 +243,12 @@ struct Row: Sendable {
         for term in other {
             let i = search(term.symbol)
             if i >= 0 {
-                let c = terms[i].coefficient + term.coefficient * factor
-                if abs(c) > Solver.epsilon { terms[i].coefficient = c } else { changes.append((i, nil)) }
+                let p = term.coefficient * factor
+                let c = terms[i].coefficient + p
+                if !Self.cancels(c, terms[i].coefficient, p) { terms[i].coefficient = c } else { changes.append((i, nil)) }
             } else {
                 let c = term.coefficient * factor
-                if abs(c) > Solver.epsilon {
+                if c != 0 {
                     changes.append((-(i + 1), Term(term.symbol, c)))
                     inserted.append(term.symbol)
                 }
@@ -298,15 +310,15 @@ struct Row: Sendable {
         terms.remove(at: i)
         let factor = -1 / a
         constant *= factor
-        // Scaled in one pass, which notes whether a term fell to noise; the rare row with one
-        // then drops it (a pass of its own over every row was a tenth of solving a short one).
-        var hasNoise = false
+        // A scaled term is a product, never a cancellation: it stays however small it is (only
+        // an underflow to 0 goes, noted in the same pass).
+        var hasZero = false
         for k in terms.indices {
             terms[k].coefficient *= factor
-            if abs(terms[k].coefficient) <= Solver.epsilon { hasNoise = true }
+            if terms[k].coefficient == 0 { hasZero = true }
         }
         for k in shared.indices { shared[k].factor *= factor }
-        if hasNoise { terms.removeAll { abs($0.coefficient) <= Solver.epsilon } }
+        if hasZero { terms.removeAll { $0.coefficient == 0 } }
         let old = basic
         if old >= 0 { add(old, 1 / a) }
         basic = symbol

@@ -315,7 +315,7 @@ extension Solver {
         var short = row
         guard expandShort(&short, &pending, &constant, &replaced, budget: budget) else { return nil }
         if pending.isEmpty {
-            short.terms.removeAll { abs($0.coefficient) <= Solver.epsilon }
+            short.terms.removeAll { $0.coefficient == 0 }
             row = Row(basic: row.basic, constant: constant, terms: short.terms, shared: short.shared)
             return replaced
         }
@@ -328,17 +328,18 @@ extension Solver {
     /// popped from `pending` in `short`, adding to `constant` and `replaced`; false past `budget`.
     ///
     /// Short rows, the common case, accumulate in a sorted array: a binary search and an insert
-    /// cost less than hashing every term (a tenth of a grid's build hashed here). Nothing is
-    /// dropped until the end, exactly as in `expandLong`, so both give the same sums: a
-    /// coefficient that nearly cancels can still be multiplied by a large one later
-    /// (ill-conditioned systems), and dropping it early changed optimal values.
+    /// cost less than hashing every term (a tenth of a grid's build hashed here). A sum that
+    /// cancels (`Row.cancels`) is set to 0 where it stands and the zeros go at the end,
+    /// exactly as in `expandLong`, so both give the same sums. A small sum that does not
+    /// cancel is kept however small: it can still be multiplied by a large one later
+    /// (ill-conditioned systems), and dropping it by an absolute floor changed optimal values.
     func expandShort(_ short: inout Row, _ pending: inout RankHeap, _ constant: inout Double, _ replaced: inout Int,
                      budget: Int) -> Bool {
         while short.terms.count <= Self.shortRowLength, let x = pending.popHighest() {
             let i = short.search(x)
             guard i >= 0 else { continue }
             let beta = short.terms.remove(at: i).coefficient
-            guard abs(beta) > Solver.epsilon else { continue }
+            guard beta != 0 else { continue }
             replaced += 1
             if replaced > budget { return false }
             let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
@@ -348,7 +349,8 @@ extension Solver {
                 let s = term.symbol
                 let j = short.search(s)
                 if j >= 0 {
-                    short.terms[j].coefficient = short.terms[j].coefficient + beta * term.coefficient
+                    let c = short.terms[j].coefficient, p = beta * term.coefficient
+                    short.terms[j].coefficient = Row.cancels(c + p, c, p) ? 0 : c + p
                 } else {
                     short.insert(Term(s, beta * term.coefficient), at: -(j + 1))
                     if symbolTable.isBasicExternal(s) { pending.push(s, valueChains.rank[Int(s)]) }
@@ -372,7 +374,7 @@ extension Solver {
         var sums = SymbolSums(capacity: 2 * terms.count)
         for term in terms { _ = sums.add(term.symbol, term.coefficient) }
         while let x = pending.popHighest() {
-            guard let beta = sums.take(x), abs(beta) > Solver.epsilon else { continue }
+            guard let beta = sums.take(x), beta != 0 else { continue }
             replaced += 1
             if replaced > budget { return nil }
             let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
@@ -391,7 +393,7 @@ extension Solver {
         var last: Int32 = -1
         for s in touched where s != last {
             last = s
-            if let sum = sums.sum(of: s), abs(sum) > Solver.epsilon { terms.append(Term(s, sum)) }
+            if let sum = sums.sum(of: s), sum != 0 { terms.append(Term(s, sum)) }
         }
         return (terms, shared)
     }

@@ -334,7 +334,7 @@ extension Solver {
         requiredResidualsAreDue = true
     }
 
-    /// Relative size below which a refactored row's coefficient does not make a subject.
+    /// Relative size below which a refactored row counts as empty (a redundant constraint).
     static let refactorPivotTolerance = 1e-11
 
     /// The symbol of the old basis, not yet given a row, that `row` holds with the largest
@@ -349,11 +349,18 @@ extension Solver {
     /// solved for v6 at 7.9·10⁻¹⁰ (10⁻¹⁰ of its row); the rebuilt rows held an optional
     /// equality at priority 999 1.4 off where its errors read 0
     /// (`Fuzz/Regressions/solver/refactor-skips-a-column-singleton`).
+    ///
+    /// Any term the rebuilt row holds may be the subject, however small beside the row: the
+    /// substitutions that made it dropped what cancellations left as they summed
+    /// (`Row.cancels`), and what remains is a product of the constraints' coefficients. A
+    /// floor of 10⁻¹¹ of the row refused #10's 6.2·10⁻¹² in a row of 6.3 (10⁻¹² of it, a
+    /// chain of multipliers 0.0156·0.3177·0.01·0.01 over 1.574), the basis read as singular,
+    /// and the level at priority 1 stayed 3.2·10⁷ above its optimum of 0
+    /// (`Fuzz/Regressions/solver/level-short-after-a-build-efcf2842`).
     func refactorSubject(_ row: Row, _ isBasic: [Bool], heldLater: [Int32]) -> Int32? {
-        let floor = Self.refactorPivotTolerance * max(1, row.largestMagnitude)
         var best: Term?, bestSingleton: Term?
         for term in row.terms where isBasic[Int(term.symbol)] && symbolTable.rowOf[Int(term.symbol)] < 0
-            && abs(term.coefficient) > floor {
+            && term.coefficient != 0 {
             if abs(term.coefficient) > (best.map { abs($0.coefficient) } ?? -1) { best = term }
             if heldLater[Int(term.symbol)] == 0,
                abs(term.coefficient) > (bestSingleton.map { abs($0.coefficient) } ?? -1) { bestSingleton = term }

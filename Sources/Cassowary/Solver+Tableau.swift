@@ -336,15 +336,16 @@ extension Solver {
         for s in held { objective.queue(s) }
     }
 
-    /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping to zero.
+    /// Adds `delta` to the coefficient of non-basic `s` at level `l`, snapping a cancellation to zero.
     ///
     /// Markers of required equalities are not tracked: they never enter, and what their level
     /// coefficients would say is computed from the rows (Solver+SharedMarkers.swift).
     mutating func bump(_ l: Int, _ s: Int32, _ delta: Double) {
         let si = Int(s)
         if symbolTable.kinds[si] == .dummy { return }
-        var c = objective.levels[l].coefficients[si] + delta
-        if abs(c) <= Solver.epsilon { c = 0 }
+        let before = objective.levels[l].coefficients[si]
+        var c = before + delta
+        if Row.cancels(c, before, delta) { c = 0 }
         objective.levels[l].coefficients[si] = c
         if objective.levels[l].key == Self.pendingLevel { objective.levels[l].touched.append(s) }
         if !objective.isCandidate[si] {

@@ -50,7 +50,7 @@ extension Solver {
         for (i, term) in row.terms.enumerated() {
             let kind = symbolTable.kinds[Int(term.symbol)]
             let isBasic = symbolTable.rowOf[Int(term.symbol)] >= 0
-            if term.coefficient == 0 || abs(term.coefficient) <= Solver.epsilon { problems.append("row \(name): zero term") }
+            if term.coefficient == 0 { problems.append("row \(name): zero term") }
             if term.symbol == row.basic { problems.append("row \(name) holds its basic symbol") }
             if i > 0, row.terms[i - 1].symbol >= term.symbol { problems.append("row \(name): terms out of order") }
             if basicKind != .external, kind == .external {

@@ -62,9 +62,11 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 ///
 /// **Tolerances**, sized for layout values (points up to about 10⁵) and checked against an
 /// independent LP oracle (Tests/ConstraintSystemTests/OracleTests.swift):
-/// 1. `epsilon` (1e-12): coefficients this close to zero are dropped. Values reach 10⁵, so a
-///    dropped coefficient moves a row by up to 10⁵ times this; at 1e-9 that broke required
-///    constraints by 10⁻⁴ on systems with constants from 1e-3 to 1e5.
+/// 1. `epsilon` (1e-12, relative): a sum of two coefficients within this share of the larger
+///    of them is what a cancellation left, and is dropped (`Row.cancels`); a product is kept
+///    however small, since products of small multipliers are real terms. An absolute floor
+///    dropped 9.9·10⁻¹³ (0.0156·0.3177·0.01·0.01 over a pivot), and the level that needed it
+///    stayed 3.2·10⁷ above its optimum; at 1e-9 absolute it broke required constraints by 10⁻⁴.
 /// 2. `relativePivotTolerance` (1e-7 of the row's largest coefficient): the ratio tests never
 ///    pivot on a smaller element. `pivotTolerance` (1e-5): a new row's subject, the row a
 ///    removed marker leaves and a parkable bound need a coefficient larger than this.
@@ -73,9 +75,10 @@ public struct ConstraintID: Hashable, Sendable, Comparable {
 /// 5. `feasibilityTolerance` (1e-7): the largest violation of a required constraint (and the
 ///    largest value of a dummy row) that still counts as satisfied.
 /// 6. `driftTolerance` (1e-8, relative) and `refactorPivotTolerance` (1e-11): when the tableau
-///    is rebuilt, and the smallest element refactoring eliminates with.
+///    is rebuilt, and how small a rebuilt row may be and still count as empty.
 public struct Solver: Sendable {
-    /// Coefficients and constants within this distance of zero are treated as zero.
+    /// Constants within this distance of zero are treated as zero; a coefficient summed to
+    /// within this share of the terms that made it is a cancellation, and is dropped.
     public static let epsilon = 1e-12
     /// A reduced cost must be below minus this for a symbol to enter: smaller ones are noise.
     public static let optimalityTolerance = 1e-7

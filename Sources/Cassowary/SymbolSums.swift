@@ -37,12 +37,13 @@ struct SymbolSums {
     }
 
     /// Adds `value` to the sum of `s`; when `s` has none (never given, or taken), its sum
-    /// becomes `value` and this returns true.
+    /// becomes `value` and this returns true. A sum that cancels (`Row.cancels`) becomes 0.
     @inline(__always)
     mutating func add(_ s: Int32, _ value: Double) -> Bool {
         let i = slot(of: s)
         if keys[i] == s, isPresent[i] {
-            sums[i] = sums[i] + value
+            let sum = sums[i] + value
+            sums[i] = Row.cancels(sum, sums[i], value) ? 0 : sum
             return false
         }
         if keys[i] != s {

@@ -17,8 +17,14 @@ import SeededRandom
         ([(20, -1.0), (21, 4.0)], 1.0, [(21, 4.0)], [20], [21]),
         // Two insertions at one place (before the first term), in symbol order.
         ([(-2, 1.0), (-1, 1.0)], 3.0, [(-2, 3.0), (-1, 3.0)], [], [-2, -1]),
-        // A coefficient that is noise after scaling is not inserted.
-        ([(9, 1e-13), (11, 1.0)], 1.0, [(11, 1.0)], [], [11]),
+        // A small product is a real term and is inserted: 2⁻²³·2⁻²⁰ = 2⁻⁴³ (1.1·10⁻¹³; the
+        // floor on terms is relative to the terms summed, not absolute).
+        ([(9, 0x1p-23), (10, 1.0)], 0x1p-20, [(9, 0x1p-43), (10, 1 + 0x1p-20)], [], [9]),
+        // A sum within 10⁻¹² of the terms that made it is what a cancellation left and goes:
+        // 1 + (−1 − 10⁻¹³) leaves 10⁻¹³ of 1.
+        ([(10, -1.0 - 1e-13)], 1.0, [], [10], []),
+        // A sum further from zero than that stays: 1 + (−1 + 2⁻²⁶) leaves 2⁻²⁶ (1.5·10⁻⁸).
+        ([(12, -1.0 + 0x1p-26)], 1.0, [(12, 0x1p-26)], [], []),
     ] as [([(Int32, Double)], Double, [(Int32, Double)], [Int32], [Int32])])
     func spliceIntoLongRow(definition: [(Int32, Double)], factor: Double, changed: [(Int32, Double)],
                            removed: [Int32], inserted expectedInserted: [Int32]) {
@@ -61,8 +67,8 @@ import SeededRandom
         for term in definition {
             if let old = sums[term.symbol] {
                 let sum = old + term.coefficient * factor
-                sums[term.symbol] = abs(sum) > Solver.epsilon ? sum : nil
-            } else if abs(term.coefficient * factor) > Solver.epsilon {
+                sums[term.symbol] = Row.cancels(sum, old, term.coefficient * factor) ? nil : sum
+            } else if term.coefficient * factor != 0 {
                 sums[term.symbol] = term.coefficient * factor
                 expectedInserted.append(term.symbol)
             }

@@ -86,14 +86,25 @@ import OracleScenarios
     /// fourth removal left a required constraint 10⁻⁵ of its size off, and later ones lost
     /// whole constraints (off by all of their constant), with nothing reported. The first two
     /// removals drop marker terms that stood for up to 13 units of rows of 10⁹, so each
-    /// rebuilds the tableau from the constraints, and the next removals find it exact; the
-    /// fifth cannot be rebuilt for its basis, and the sixth fails as an internal error; no
-    /// state before it breaks a required constraint (`replaysCleanly`).
-    @Test func illConditionedRemovalsAreReported() throws {
-        let (stopped, states) = try Self.playStoppingPastLimit("refactor-singular-after-removals")
-        // History lists the operations that succeeded: the sixth removal (#5) is the one that failed.
-        #expect(stopped.contains("\"remove #4\"]: a required row stayed infeasible after refactoring"), "\(stopped)")
-        #expect(states == 6)
+    /// rebuilds the tableau from the constraints, and the next removals find it exact. The
+    /// fifth could not be rebuilt for its basis while rows dropped terms below an absolute
+    /// floor of 10⁻¹² and refactoring refused subjects below 10⁻¹¹ of their row; the sixth then
+    /// stopped as an internal error. With only cancellations dropped (`Row.cancels`) the basis
+    /// rebuilds, and every state keeps every required constraint; with scipy, every state's
+    /// levels are the LP oracle's optima (checked here although the rows are past the limit).
+    @Test func illConditionedRemovalsKeepRequiredConstraints() throws {
+        let outcome = SolverFuzzRun.play(try Self.input("refactor-singular-after-removals"))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.nearlyParallel)
+        guard outcome.stoppedPastLimit == nil else {
+            Issue.record("stopped: \(outcome.stoppedPastLimit ?? "")")
+            return
+        }
+        #expect(outcome.cases.count == SolverFuzzRun.stepCount + 1)
+        guard Oracle.scipyAvailable else { return }
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
+        #expect(checked == outcome.cases.count)
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 
     /// Four constraints, coefficients 0.01 to 4, well within the conditioning limit: changing
@@ -270,6 +281,36 @@ import OracleScenarios
         let level = { (p: Double) in run.solver.levelErrors.first { $0.priority == p }?.error ?? .nan }
         #expect(abs(level(250) - 77.029_071_9) < 1e-6 * 77.03, "level 250: \(level(250))")
         #expect(abs(level(1) - 7_924.839_7) < 1e-6 * 7_924.84, "level 1: \(level(1))")
+    }
+
+    /// Eleven constraints on nine variables well within the conditioning limit (multipliers
+    /// 0.01 to 4), built without edits. The LP oracle finds every level at 0: #7 at priority 1
+    /// (−4·v0 − 0.01·v3 − 1.574·v1 = −2834.48) holds once #9's slack (4·v8 + … ≤ 62.904 at
+    /// 250) grows to 6.4·10¹³, moving v8 → v4 → v5 → v3 along #0, #3 and #5. A pivot of the
+    /// build left #9's slack in a row at −9.9·10⁻¹³, a product of those multipliers
+    /// (0.0156·0.3177·0.01·0.01 over the pivot), which the absolute floor of 10⁻¹² dropped;
+    /// #7's error row then held no term in the slack, and level 1 read 3.2·10⁷. Rows now drop
+    /// a sum only when it cancels to within 10⁻¹² of the terms that made it (`Row.cancels`),
+    /// never a product for its size, and refactoring takes such a term as a row's subject.
+    @Test func aBuildKeepsSmallProductTerms() throws {
+        let bytes = try Self.input("level-short-after-a-build-efcf2842")
+        var run = SolverFuzzRun(bytes)
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        #expect(run.solver.checkInvariants().isEmpty, "\(run.solver.checkInvariants().prefix(2))")
+        #expect(run.brokenRequired() == nil)
+        run.solver.updateValues()
+        for level in run.solver.levelErrors {
+            // The oracle's optimum is 0 at every level; its tolerance is relative to the rows'
+            // terms, here #7's 4·v0 of 3.2·10⁷.
+            #expect(level.error < 1e-6 * 3.2e7, "level \(level.priority): \(level.error)")
+        }
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        guard Oracle.scipyAvailable, let built = outcome.cases.first else { return }
+        let (checked, failures) = try Oracle.check(cases: [built])
+        #expect(checked == 1)
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
 
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
