@@ -356,9 +356,11 @@ extension Solver {
         let marker = record.marker
         var leftovers: [Int32] = []
         if let own = ([marker] + record.errors).first(where: { symbolTable.rowOf[Int($0)] >= 0 }) {
+            queueColumns(ofRow: symbolTable.rowOf[Int(own)])
             dropRow(symbolTable.rowOf[Int(own)])
         } else if let r = markerLeavingChoice(marker, smallStanding: smallStanding)?.slot {
             pivotMarkerIn(marker, atRow: r)
+            queueColumns(ofRow: r)
             dropRow(r)
         } else {
             leftovers.append(marker)
@@ -372,6 +374,7 @@ extension Solver {
                 if rowStore.rows[Int(r)].basic != s {
                     pivotMarkerIn(s, atRow: r)
                 }
+                queueColumns(ofRow: r)
                 dropRow(r)
             }
         }
@@ -381,6 +384,19 @@ extension Solver {
         if !record.errors.isEmpty { dropLevelIfUnused(record.levelKey) }
         constraintTable.records[slot].state = .removed
         try optimize()
+    }
+
+    /// Queues every symbol of row `slot`, which a removal is about to drop, as an entering
+    /// candidate. The marker's definition goes into every row that held it, so the columns of
+    /// exactly these symbols change (the row's old basic symbol becomes non-basic), and a
+    /// restricted row that bounded them goes: their steps change while their reduced costs
+    /// may not. A cost within `optimalityTolerance` weighed on the old step has to be weighed
+    /// again (`pivotOnSmallCost`): in `level-short-after-a-removal-unbounds-a-small-cost`,
+    /// removing #1 dropped the slack row that held a cost of −2.1·10⁻⁹ to a step of 9.3;
+    /// unbounded, its step was 3.6·10⁹ and its gain 7.53, the whole level at 1, and nothing
+    /// looked at it.
+    mutating func queueColumns(ofRow slot: Int32) {
+        for term in rowStore.rows[Int(slot)].terms { objective.queue(term.symbol) }
     }
 
     /// Row `slot` with every reference replaced by its row, split into `m`'s whole element

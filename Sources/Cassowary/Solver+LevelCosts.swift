@@ -57,4 +57,23 @@ extension Solver {
         }
         return constant
     }
+
+    /// The reduced cost of non-dummy `s` at level `key` as its errors' rows give it (a
+    /// non-basic error stands for itself): what `sumErrorRows` would put at `s`, without the
+    /// drift the level's own coefficient may carry (up to `levelCostTolerance`, unchecked).
+    /// A step multiplies that drift: `harmsLevelAbove` weighs the cost so.
+    func errorRowsCost(of s: Int32, atLevel key: Double) -> Double {
+        var cost = 0.0
+        for record in constraintTable.records where record.state != .removed && record.levelKey == key {
+            for e in record.errors {
+                let r = symbolTable.rowOf[Int(e)]
+                if r >= 0 {
+                    cost += rowStore.rows[Int(r)].coefficient(of: s)
+                } else if e == s {
+                    cost += 1
+                }
+            }
+        }
+        return cost
+    }
 }

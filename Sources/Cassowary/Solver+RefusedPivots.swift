@@ -204,12 +204,18 @@ extension Solver {
     /// `pivotOnSmallCost`: a reduced cost is a rate. Entering a slack at priority 1 whose
     /// cost at 250 was 5.4·10⁻⁸ (real: the same after refactoring), on a step of 1.6·10⁵,
     /// raised level 250 by 8·10⁻³ above its optimum (`not-optimal-after-a-small-cost-above`). Layout
-    /// costs are ±1 and 0 and never get here.
+    /// costs are ±1 and 0 and never get here. The cost is the one the level's errors' rows
+    /// give (`errorRowsCost`): the level's own coefficient can hold drift up to
+    /// `levelCostTolerance` where its rows hold 0 (4.7·10⁻¹⁰ at 750, whose only error was
+    /// non-basic, in `level-short-after-an-add-past-level-drift`), and a step of 3,898 made
+    /// that drift a harm, leaving level 250 at 1,939 where 0 is optimal.
     func harmsLevelAbove(_ s: Int32, atLevel l: Int, step: Double) -> Bool {
         guard step > Solver.epsilon else { return false }
         for h in 0..<l {
             let c = objective.levels[h].coefficients[Int(s)]
-            if c > Solver.epsilon, c * step > Self.smallCostGainShare * max(1, abs(objective.levels[h].constant)) {
+            let allowed = Self.smallCostGainShare * max(1, abs(objective.levels[h].constant))
+            if c > Solver.epsilon, c * step > allowed,
+               errorRowsCost(of: s, atLevel: objective.levels[h].key) * step > allowed {
                 return true
             }
         }

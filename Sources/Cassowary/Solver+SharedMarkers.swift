@@ -454,19 +454,23 @@ extension Solver {
     ///
     /// Algebra: as `substituteOut`, with `β` the whole coefficient. A level is the sum of its
     /// error terms, so its coefficient of the marker is `Σ β(row of e)` over its basic errors
-    /// `e` as they were before the pivot: `leaving`'s row counts with `element`.
+    /// `e` as they were before the pivot: `leaving`'s row counts with `element`. Rows grown
+    /// this way make the residuals due as `substituteOut`'s do (`noteSubstitutedRows`).
     mutating func substituteOutMarker(_ m: Int32, definedBy slot: Int32, leaving: Int32, element: Double) {
         let definition = rowStore.rows[Int(slot)]
         var levelFactors: [Double: Double] = [:]
         forEachWeight(of: leaving) { _, key, weight in levelFactors[key, default: 0] += weight * element }
         var inserted: [Int32] = []
+        var largestBeta = 0.0
         for (target, beta) in markerColumn(m) where target != slot {
             let countBefore = rowStore.rows[Int(target)].terms.count
             rowStore.rows[Int(target)].remove(m)
             add(definition, times: beta, toRow: target, termsBefore: countBefore, inserted: &inserted)
+            largestBeta = max(largestBeta, abs(beta))
             forEachWeight(of: rowStore.rows[Int(target)].basic) { _, key, weight in levelFactors[key,
                 default: 0] += weight * beta }
         }
+        noteSubstitutedRows(largestBeta, definition)
         clearColumn(m)
         for (key, c) in levelFactors.sorted(by: { $0.key > $1.key }) {
             if let l = levelIndex(key) { add(definition, times: c, toLevel: l) }

@@ -301,4 +301,49 @@ extension SolverFuzzRegressionTests {
         #expect(checked == outcome.cases.count)
         #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
+
+    /// Eleven constraints on nine variables within the conditioning limit, an edit on v2
+    /// toggled; after #10 is removed and added again, removing #1 (≤ at 750) pivoted its
+    /// marker into #3's slack row and dropped it. That row had bounded #9's slack, whose cost
+    /// at priority 1 is −2.1·10⁻⁹ (products of 0.01 multipliers), to a step of 9.3; now only
+    /// #8's error row bounds it, at 3.6·10⁹, a gain of 7.53. Its cost had not changed, so
+    /// nothing queued it, and the level at 1 stayed at 7.53 where the LP oracle finds 0. A
+    /// removal now queues the symbols of the row it drops. By hand: #8 (−0.25·v4 = −122)
+    /// gives v4 = 488; #0 and #10 then give v1 and v8, #6 v2, #2 v0, #7 v3, #5 v5, and #3
+    /// (≤) is free in v6; #9 (≥) holds there.
+    @Test func aRemovalWeighsTheStepsItChanged() throws {
+        let v = try Self.valuesAfter("level-short-after-a-removal-unbounds-a-small-cost", 13, last: "remove #1")
+        let eight = Self.off([(4, -0.25)], -122, at: v)
+        #expect(eight.off < eight.tolerance, "#8 off by \(eight.off)")
+        let seven = Self.off([(0, -4), (3, -0.01), (1, -1.574)], -2834.48, at: v)
+        #expect(seven.off < seven.tolerance, "#7 off by \(seven.off)")
+    }
+
+    /// Eleven constraints on nine variables within the conditioning limit, an edit on v7 at
+    /// 999 (suggested 949). Adding #1 back (v3 + 0.5·v0 + 1.574·v6 ≤ 1030.736 at 750) left
+    /// level 250 at 1,939 where the LP oracle finds 0: #7's error, at −0.4975 there, was
+    /// refused as harming level 750, whose coefficient for it was 4.7·10⁻¹⁰ (drift: 750's
+    /// only error was non-basic, so its rows give 0), times a step of 3,898. The harm is now
+    /// weighed with the cost the level's errors' rows give. By hand: v7 = 949 and #10 give
+    /// v1 = 1071.315; required #6 (2·v0 − v2 + 4·v1 = 3124) and #2 (0.01·v0 − v2 = −131.04)
+    /// then hold together at v0 = −1030.22/1.99; v8 frees #9, and v6 with v3 and v5 frees
+    /// #1 and #3.
+    @Test func anAddWeighsAHarmByItsErrorRows() throws {
+        let v = try Self.valuesAfter("level-short-after-an-add-past-level-drift", 11, last: "add #1")
+        let two = Self.off([(0, 0.01), (2, -1)], -131.04, at: v)
+        #expect(two.off < two.tolerance, "#2 off by \(two.off)")
+        #expect(abs(v[0] + 1030.22 / 1.99) < 1e-6 * 1030.22 / 1.99, "v0 = \(v[0])")
+    }
+
+    /// Eleven constraints past the conditioning limit: required #8 (0.01·v1 ≤ 55.6) and #9
+    /// (0.00999999939·v1 ≤ 48.5999996584) are 10⁻⁷ apart. Removing required #6 pivoted its
+    /// dummy into #9's slack row at 0.0025 (the row's largest coefficient) and substituted it
+    /// where it stood at up to 1,198: rows of 4.8·10⁵ with constants of 2·10⁷, which the
+    /// marker's substitution did not weigh as `substituteOut`'s does, so no check was due,
+    /// and #9 ended 2·10⁻³ of 48.6 off, unreported. The residual check now runs, the tableau
+    /// is rebuilt, and every required constraint holds through the removal.
+    @Test func aMarkerSubstitutionThatGrowsRowsChecksResiduals() throws {
+        let steps = Array(repeating: "nothing", count: 6) + ["constant #5 = -50.37559999999999", "nothing", "nothing", "remove #6"]
+        _ = try Self.played("required-off-after-a-marker-substitution", through: steps, pastLimit: true)
+    }
 }

@@ -57,7 +57,7 @@ import OracleScenarios
         "restricted-row-takes-variables-after-removal", "required-broken-and-reported-at-build",
         "required-off-after-dissolving-errors", "required-off-after-substituted-rows-grow",
         "required-off-after-a-small-pivot", "required-off-two-removals-after-a-small-pivot",
-        "required-off-after-a-row-constant-grows",
+        "required-off-after-a-row-constant-grows", "required-off-after-a-marker-substitution",
     ]
 
     static var inputs: [String] {
