@@ -77,7 +77,7 @@ extension Solver {
             if level.constant < theirs - allowance { return solutionIsWellConditioned() }
             if level.constant > theirs + allowance { return false }
         }
-        return false
+        return solutionIsWellConditioned()
     }
 }
 

@@ -247,10 +247,15 @@ extension Solver {
             tried.append(s)
             guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
             let gain = -c * ratio
-            guard gain > Self.smallCostGainShare * max(1, value) else { continue }
+            guard gain > Self.smallCostGainShare * max(1, value) else {
+                noteRefused(s)
+                continue
+            }
             if gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
         guard let best else { return false }
-        return pivotOnRefusedElement(best.symbol, atLevel: l)
+        if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }
+        noteRefused(best.symbol)
+        return false
     }
 }

@@ -180,6 +180,7 @@ extension Solver {
             }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
+            let touchedAbove = (0..<l).first { objective.levels[$0].coefficients[Int(detour ?? entering)] != 0 }
             pivot(leaving, entering: detour ?? entering)
             try checkPivotLimit()
             pivots += 1
@@ -189,6 +190,7 @@ extension Solver {
                 l = 0
             } else {
                 _ = try refactorIfDrifted()
+                if let touchedAbove { l = touchedAbove }
             }
             if pivots > limit { throw .internalFailure("the primal simplex did not converge within \(limit) pivots") }
         }
@@ -390,6 +392,19 @@ extension Solver {
     /// tableau is refactored and asked again (its coefficients may have hidden the repair).
     mutating func dualOptimize(journal: inout [(leaving: Int32, entering: Int32)],
                                budget: Int = .max) throws(SolverError) -> DualOutcome {
+        var trial: RefusedDualTrial?
+        let outcome = try dualLoop(journal: &journal, budget: budget, trial: &trial)
+        guard var trial, trial.solver.confirmsRefusedDualPivot(over: self, outcome) else { return outcome }
+        self = trial.solver
+        journal = trial.journal
+        return .repaired
+    }
+
+    /// The loop of `dualOptimize(journal:budget:)`; `trial`, when not nil on entry, is the
+    /// refused pivot already being weighed (no other is tried), and otherwise receives the
+    /// first one worth weighing (`refusedDualTrial`).
+    mutating func dualLoop(journal: inout [(leaving: Int32, entering: Int32)], budget: Int,
+                           trial: inout RefusedDualTrial?, trials: Int = Self.refusedDualDepth) throws(SolverError) -> DualOutcome {
         var pivots = 0
         let soft = softPivotBudget, limit = iterationLimit
         var degenerateStreak = 0
@@ -402,6 +417,9 @@ extension Solver {
             if pivots >= budget { return .overBudget }
             var entering: Int32?
             if symbolTable.kinds[Int(basic)] != .dummy { entering = dualEnteringSymbol(slot, bland: bland) }
+            if trials > 0, trial == nil, !bland, let entering {
+                trial = refusedDualTrial(slot, than: entering, journal: journal, budget: budget - pivots, depth: trials)
+            }
             guard let chosen = entering else {
                 if !checkedDrift, pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance {
                     checkedDrift = true
