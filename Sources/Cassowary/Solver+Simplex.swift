@@ -181,6 +181,12 @@ extension Solver {
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
             let touchedAbove = (0..<l).first { objective.levels[$0].coefficients[Int(detour ?? entering)] != 0 }
+            // The ratio test counted a row rounding left below 0 from 0: pivot it as counted
+            // (Harris's bound shift), or the entering symbol comes out negative.
+            if rowStore.rows[Int(leaving)].constant < 0,
+               symbolTable.kinds[Int(rowStore.rows[Int(leaving)].basic)] != .dummy {
+                rowStore.rows[Int(leaving)].constant = 0
+            }
             pivot(leaving, entering: detour ?? entering)
             try checkPivotLimit()
             pivots += 1

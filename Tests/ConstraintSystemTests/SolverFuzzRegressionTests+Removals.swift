@@ -346,4 +346,25 @@ extension SolverFuzzRegressionTests {
         let steps = Array(repeating: "nothing", count: 6) + ["constant #5 = -50.37559999999999", "nothing", "nothing", "remove #6"]
         _ = try Self.played("required-off-after-a-marker-substitution", through: steps, pastLimit: true)
     }
+
+    /// Eleven constraints on nine variables within the conditioning limit, deferred updates,
+    /// an edit on v2; after twenty operations, removing #6 and adding it again
+    /// (`-e0ce39f3`). The add's re-optimisation substituted a row of constants near 3.7·10⁸,
+    /// leaving degenerate rows at −1.5·10⁻⁸ (rounding of those constants); Harris's ratio test
+    /// counts such rows from 0, and degenerate pivots carried it into e9's row at −9·10⁻⁸,
+    /// where e22 entered on 0.0025 and came out at −3.6·10⁻⁵ ("row e22 infeasible"). In
+    /// `-329a9b63` (an edit on v1 removed and added six times, then #5 moved to 250) the same
+    /// left #3's slack at −709.6 after the last add. The primal pass now pivots a leaving row
+    /// as the ratio test counted it, from 0 (Harris's bound shift). The LP oracle agrees with
+    /// the solver at every state.
+    @Test(arguments: ["row-infeasible-after-a-large-substitution-e0ce39f3", "row-infeasible-after-edit-toggles-329a9b63"])
+    func aPivotRowLeftBelowZeroIsPivotedFromZero(name: String) throws {
+        let outcome = SolverFuzzRun.play(try Self.input(name))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(!outcome.nearlyParallel)
+        guard Oracle.scipyAvailable, outcome.failure == nil else { return }
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
+        #expect(checked == outcome.cases.count)
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
+    }
 }
