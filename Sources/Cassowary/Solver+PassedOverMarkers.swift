@@ -44,7 +44,11 @@ extension Solver {
     /// required row 8·10⁻⁴ off. So it is weighed as a refused pivot is
     /// (Solver+RefusedPivots.swift): the trial is rebuilt from the constraints and
     /// re-optimised, and kept only if every restricted row holds, every required constraint
-    /// holds, its solution is well-conditioned, and its levels are lexicographically lower.
+    /// holds, its solution is well-conditioned, and its levels are lexicographically no
+    /// higher. Equal levels keep it too: without it the parameter is a free variable that a
+    /// restricted row holds, out of the simplex's reach, and a later constant change that
+    /// makes that row negative cannot move it (#10's slack row held v4 at 3.8·10⁻⁹; level 250
+    /// read 20.74 where 0 is optimal, `level-short-after-a-constant-change-3463df37`).
     mutating func uninstallRow(_ slot: Int) throws(SolverError) {
         collectMarkerNodesIfNeeded()
         let record = constraintTable.records[slot]

@@ -2,12 +2,12 @@
 /// repair an infeasible row more cheaply than the symbol the test chose, weighed as the
 /// primal's refused pivots are (Solver+RefusedPivots.swift).
 ///
-/// `dualEnteringSymbol` takes only elements above `relativePivotTolerance` of their row. Products
-/// of small multipliers make real elements below that: in
-/// `Fuzz/Regressions/solver/level-short-after-a-constant-change` a constant change left #10's
-/// slack row at −20.74; the row held #8's slack (an inequality at 999 that nothing else
-/// needed) at 2·10⁻⁸, a chain of multipliers of 0.01, and its own error at 1. The error
-/// entered, and the level at 250 read 20.74 where loosening #8 by 10⁹ makes it 0. In exact
+/// `dualEnteringSymbol` takes only elements above `relativePivotTolerance` of their row.
+/// Products of small multipliers make real elements below that: in
+/// `Fuzz/Regressions/solver/level-short-after-a-constant-change-0ca2c149` a constant change
+/// left #10's slack row at −20.74; the row held #8's slack (an inequality at 999) at 2·10⁻⁸, a
+/// chain of multipliers of 0.01, and its own error at 1. The error entered, and the level at
+/// 250 read 20.74 where loosening #8, then #3 (at 999 too), by about 10⁹ makes it 0. In exact
 /// arithmetic the ratio test must take the smallest rise of the objective, lexicographically,
 /// over every positive element, or the reduced cost of the one passed over turns negative.
 ///
@@ -16,8 +16,10 @@
 /// ways: the trial pivots on the refused element, rebuilds the tableau from the constraints
 /// (`refactor()`), and finishes the repair; it is kept only if the repair succeeds, every
 /// restricted row and required constraint holds, its levels are lexicographically lower than
-/// the other way's, and its solution is well-conditioned (`solutionIsWellConditioned`). Layout rows hold their elements near 1 and
-/// never get here.
+/// the other way's, and its solution is well-conditioned (`solutionIsWellConditioned`). A row
+/// the dual finds unrepairable is not tried: the conflict path stays as it was (tried there, a
+/// build past the conditioning limit broke none of the required constraints it reports).
+/// Layout rows hold their elements near 1 and never get here.
 struct RefusedDualTrial {
     /// The solver after the trial's repair.
     var solver: Solver
@@ -80,7 +82,8 @@ extension Solver {
         guard trial.refactorCount > refactors else { return nil }
         var nested: RefusedDualTrial?
         do {
-            let outcome = try trial.dualLoop(journal: &trialJournal, budget: budget - 1, trial: &nested, trials: depth - 1)
+            let outcome = try trial.dualLoop(journal: &trialJournal, budget: budget - 1,
+                                             trial: &nested, trials: depth - 1)
             if var nested, nested.solver.confirmsRefusedDualPivot(over: trial, outcome) {
                 trial = nested.solver
                 trialJournal = nested.journal

@@ -180,6 +180,8 @@ extension Solver {
             }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
+            // A cost other than 0 at a level above (within the tolerance) changes that level's
+            // costs too: the pass looks at it again (Solver+RefusedPivots.swift).
             let touchedAbove = (0..<l).first { objective.levels[$0].coefficients[Int(detour ?? entering)] != 0 }
             // The ratio test counted a row rounding left below 0 from 0: pivot it as counted
             // (Harris's bound shift), or the entering symbol comes out negative.
@@ -396,6 +398,8 @@ extension Solver {
     /// the objective unchanged (dual degenerate): after `degenerateStreakLimit` of them in a
     /// row, Bland's rule until one is not. Before a row is declared unrepairable, a drifted
     /// tableau is refactored and asked again (its coefficients may have hidden the repair).
+    /// A refused element that would repair a row more cheaply is weighed as well, the repair
+    /// finished both ways (Solver+RefusedDualPivots.swift).
     mutating func dualOptimize(journal: inout [(leaving: Int32, entering: Int32)],
                                budget: Int = .max) throws(SolverError) -> DualOutcome {
         var trial: RefusedDualTrial?
@@ -410,7 +414,8 @@ extension Solver {
     /// refused pivot already being weighed (no other is tried), and otherwise receives the
     /// first one worth weighing (`refusedDualTrial`).
     mutating func dualLoop(journal: inout [(leaving: Int32, entering: Int32)], budget: Int,
-                           trial: inout RefusedDualTrial?, trials: Int = Self.refusedDualDepth) throws(SolverError) -> DualOutcome {
+                           trial: inout RefusedDualTrial?,
+                           trials: Int = Self.refusedDualDepth) throws(SolverError) -> DualOutcome {
         var pivots = 0
         let soft = softPivotBudget, limit = iterationLimit
         var degenerateStreak = 0
