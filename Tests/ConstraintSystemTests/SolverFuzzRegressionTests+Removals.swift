@@ -178,17 +178,7 @@ extension SolverFuzzRegressionTests {
     /// Input `name` taken through its first `count` operations, the last of them `last`, with
     /// the tableau's invariants and every required constraint holding after each; the values.
     static func valuesAfter(_ name: String, _ count: Int, last: String) throws -> [Double] {
-        var run = SolverFuzzRun(try input(name))
-        #expect(!run.hasNearlyParallelRows)
-        try run.build()
-        var done = ""
-        for _ in 0..<count {
-            done = try run.step()
-            #expect(run.solver.checkInvariants().isEmpty, "after \(done)")
-            #expect(run.brokenRequired() == nil, "after \(done)")
-        }
-        #expect(done == last)
-        run.solver.updateValues()
+        let run = try stepped(name, count, last: last)
         return run.variables.map { run.solver.value(of: $0) }
     }
 
