@@ -78,7 +78,7 @@ extension Solver {
             guard let k = other.levelIndex(level.key) else { return false }
             let theirs = other.objective.levels[k].constant
             let allowance = Solver.feasibilityTolerance * max(1, abs(theirs))
-            if level.constant < theirs - allowance { return solutionIsWellConditioned() }
+            if level.constant < theirs - allowance { break }
             if level.constant > theirs + allowance { return false }
         }
         return solutionIsWellConditioned()
