@@ -94,6 +94,14 @@ REQUIRED_ONLY = {"variables": ["x", "y"], "constraints": [ge({"x": 1}, 5)]}
 NEARLY_INFEASIBLE = {"variables": ["x"], "constraints": [
     ge({"x": 1}, 10), le({"x": 1}, 10 - 5e-6), eq({"x": 1}, 0, 1)]}
 
+# A trade at 1e-8 a unit, inside the tolerance of the level above: x <= 0 is
+# required, and at 250 |1e-8*x + y| + |y| >= 1e-8*|x| (triangle inequality), so
+# the 250 level is 0 only at x = 0, and x <= -1000 at 1 then errs 1000. Moving x
+# to -1000 would raise 250 by 1e-5, within its tolerance (1e-6 * 500, from
+# z == 500): a face that leaves the 1e-8 dual unpinned finds 0 at priority 1.
+SMALL_DUAL_ABOVE = {"variables": ["x", "y", "z"], "constraints": [
+    le({"x": 1}, 0), eq({"x": 1e-8, "y": 1}, 0, 250), eq({"y": 1}, 0, 250),
+    eq({"z": 1}, 500, 250), le({"x": 1}, -1000, 1)]}
 
 # (name, system, values, expected optima {priority: optimum} or None,
 #  expected failures [(what, priority, expected, actual)]; [] means a pass)
@@ -119,6 +127,8 @@ CASES = [
     ("large values, tiny slip", LARGE, {"x": 3000.0001, "y": 6999.9999}, {500: 0}, []),
     ("large values, half-point slip", LARGE, {"x": 3000.5, "y": 6999.5}, {500: 0},
      [("level", 500, 0, 0.5)]),
+    ("a real dual of 1e-8 above", SMALL_DUAL_ABOVE, {"x": 0, "y": 0, "z": 500},
+     {250: 0, 1: 1000}, []),
     ("required only", REQUIRED_ONLY, {"x": 5, "y": 123}, {}, []),
     ("required only, violated", REQUIRED_ONLY, {"x": 4.5, "y": 0}, None,
      [("required", 1000, 0, 0.5)]),
