@@ -12,18 +12,15 @@ extension IBSceneLayout {
     func buildConstraints() {
         if keepsConstraintTables {
             constraints.reserveCapacity(constraintCount)
-            constraintIDs.reserveCapacity(constraintCount)
             constraintElements.reserveCapacity(constraintCount)
-            constraintIDsByItem.reserveCapacity(viewIDs.count)
         }
-        for id in viewIDs {
-            guard let element = elements[id] else { continue }
-            for c in element.constraints {
+        for slot in viewList.indices {
+            for c in elementList[slot].constraints {
                 guard !resolution.uninstalledConstraints.contains(c.id) else { continue }
                 if c.isPlaceholder, !options.keepsPlaceholderConstraints { continue }
                 build(c)
             }
-            addSystemConstraintsInLoadOrder(held: id)
+            addSystemConstraintsInLoadOrder(held: slot)
         }
         addPrototypingConstraints()
         if options.designTime { keepDesignTimeSizes() }
@@ -56,10 +53,10 @@ extension IBSceneLayout {
     /// decide, so such a stack's arrangement comes once they are in, at the layout pass
     /// (openfoodfacts' Settings: a container with a required `height == 76` keeps it, where
     /// measured too early it would get a zero length).
-    func addSystemConstraintsInLoadOrder(held id: String) {
-        guard let view = views[id] else { return }
+    func addSystemConstraintsInLoadOrder(held slot: Int) {
+        let view = viewList[slot]
         if options.translatesMasksWithSuperviews { view.updateSubviewAutoresizingConstraints() }
-        if let stack = view as? StackView, arrangingStackIDs.contains(id), !Self.measuresByFitting(stack) {
+        if let stack = view as? StackView, arrangingStackIDs.contains(viewIDs[slot]), !Self.measuresByFitting(stack) {
             stack.updateConstraints()
         }
     }
@@ -104,8 +101,7 @@ extension IBSceneLayout {
     /// it as unsatisfiable (the corpus has one such case, in a document whose saved frames are
     /// flagged misplaced); on the corpus, required and 999 give the same frames.
     func addNonNegativeSizeConstraints() {
-        for id in viewIDs.dropFirst() {
-            guard let view = views[id] else { continue }
+        for view in viewList.dropFirst() {
             for attribute in [LayoutAttribute.width, .height] {
                 guard let c = try? LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual,
                                                     toItem: nil, attribute: .notAnAttribute, constant: 0) else { continue }
@@ -125,16 +121,18 @@ extension IBSceneLayout {
     /// subviews are left to their stack view.
     func addPrototypingConstraints() {
         var named = Set<String>()
-        for id in viewIDs {
-            for c in elements[id]?.constraints ?? [] where !resolution.uninstalledConstraints.contains(c.id) {
+        for element in elementList {
+            for c in element.constraints where !resolution.uninstalledConstraints.contains(c.id) {
                 named.insert(c.firstItem)
                 if let s = c.secondItem { named.insert(s) }
             }
         }
-        for id in viewIDs.dropFirst() where !named.contains(id) {
-            guard let element = elements[id], !element.translatesAutoresizingMaskIntoConstraints,
-                  let frame = element.frame, let view = views[id], let parentID = parentIDs[id],
-                  let parent = views[parentID], elements[parentID]?.kind != .stackView else { continue }
+        for slot in viewList.indices.dropFirst() where !named.contains(viewIDs[slot]) {
+            let element = elementList[slot], view = viewList[slot], id = viewIDs[slot]
+            guard !element.translatesAutoresizingMaskIntoConstraints, let frame = element.frame,
+                  let parentSlot = parentIDList[slot].flatMap({ self.slot(of: $0) }),
+                  elementList[parentSlot].kind != .stackView else { continue }
+            let parent = viewList[parentSlot]
             let r = view.alignmentRect(forFrame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
             let list: [(LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
                 (.left, parent, .left, r.minX), (.top, parent, .top, r.minY),
@@ -184,10 +182,7 @@ extension IBSceneLayout {
             try made.activate()
             guard keepsConstraintTables else { return }
             constraints[c.id] = made
-            constraintIDs[ObjectIdentifier(made)] = c.id
             constraintElements[c.id] = c
-            constraintIDsByItem[c.firstItem, default: []].append(c.id)
-            if let second = c.secondItem, second != c.firstItem { constraintIDsByItem[second, default: []].append(c.id) }
         } catch {
             problems.append(IBLayoutProblem(id: c.id, line: c.line, message: "constraint not built: \(error.description)"))
         }
@@ -196,7 +191,7 @@ extension IBSceneLayout {
     /// The item an id names in this scene, or nil (with the reason in `problems` when the item
     /// should have been there).
     func item(_ id: String, constraint c: IBConstraint) -> LayoutItem? {
-        if let v = views[id] { return v }
+        if let slot = slotOfID[id] { return viewList[slot] }
         if let g = guides[id] { return g }
         let reason: String
         if resolution.uninstalledViews.contains(id) || isInsideUninstalledView(id) {
@@ -225,7 +220,9 @@ extension IBSceneLayout {
     /// The content area standing for `item` when it is a scroll view related by an edge to one
     /// of its descendants.
     func contentArea(for item: LayoutItem, attribute: LayoutAttribute, other: LayoutItem) -> LayoutGuide? {
-        guard let scroll = item as? View, let id = viewID(of: scroll), let area = contentAreas[id] else { return nil }
+        // Most scenes have no scroll view: no lookup of the item at all.
+        guard !contentAreas.isEmpty, let scroll = item as? View, let slot = self.slot(of: scroll),
+              let area = contentAreas[viewIDs[slot]] else { return nil }
         switch attribute {
         case .leading, .trailing, .left, .right, .top, .bottom: break
         default: return nil
@@ -234,10 +231,6 @@ extension IBSceneLayout {
         guard let otherView, otherView !== scroll, otherView.isDescendant(of: scroll) else { return nil }
         if let guide = other as? LayoutGuide, guide.owningView === scroll { return nil }
         return area
-    }
-
-    func viewID(of view: View) -> String? {
-        viewIDsByObject[ObjectIdentifier(view)]
     }
 
     /// The constant IB lays out: the written one, except for a standard (`symbolic`) spacing to

@@ -101,9 +101,9 @@ extension IBSceneLayout {
             if stack.alignment != .fill { axes.append(stack.axis == .vertical ? .horizontal : .vertical) }
             if [.fill, .fillEqually, .equalSpacing, .equalCentering].contains(stack.distribution) { axes.append(stack.axis) }
             for item in stack.arrangedSubviews where !item.isHidden {
-                guard let id = viewIDsByObject[ObjectIdentifier(item)], let saved = elements[id]?.frame else { continue }
+                guard let slot = self.slot(of: item), let saved = elementList[slot].frame else { continue }
                 if let label = item as? IBLabelView, label.text.isEmpty { label.hasNoIntrinsicSize = true }
-                guard contentSources[id] != .textAndControlMetrics || (item as? IBLabelView)?.hasNoIntrinsicSize == true
+                guard contentSourceList[slot] != .textAndControlMetrics || (item as? IBLabelView)?.hasNoIntrinsicSize == true
                 else { continue }
                 let intrinsic = item.intrinsicContentSize
                 let alignment = item.alignmentRect(forFrame: Rect(x: 0, y: 0, width: saved.width, height: saved.height))

@@ -10,14 +10,16 @@ import Rendering
 extension IBSceneLayout: LaidOutScreen {
     /// Every installed view in document order, the root first, indented under its superview.
     public var reportedItems: [ReportedItem] {
-        var depth: [String: Int] = [:]
-        return viewIDs.compactMap { id in
-            guard let view = views[id], let element = elements[id] else { return nil }
-            let parent = parentIDs[id]
-            let level = parent.map { (depth[$0] ?? 0) + 1 } ?? 0
-            depth[id] = level
-            return ReportedItem(name: element.displayName, type: element.elementName, item: view,
-                                superview: parent.flatMap { elements[$0]?.displayName }, depth: level, id: id,
+        var depth: [Int] = []
+        depth.reserveCapacity(viewList.count)
+        return viewList.indices.map { slot in
+            let element = elementList[slot]
+            // A parent's slot comes before its children's (document order).
+            let parent = parentIDList[slot].flatMap { self.slot(of: $0) }
+            let level = parent.map { $0 < depth.count ? depth[$0] + 1 : 1 } ?? 0
+            depth.append(level)
+            return ReportedItem(name: element.displayName, type: element.elementName, item: viewList[slot],
+                                superview: parent.map { elementList[$0].displayName }, depth: level, id: viewIDs[slot],
                                 kind: Self.renderKind(element), backgroundColor: element.backgroundColor.flatMap(Self.color),
                                 textColor: nil)
         }
@@ -51,7 +53,9 @@ extension IBSceneLayout: LaidOutScreen {
 
     /// The `<constraint>` a layout constraint was built from: its attributes, id and line.
     public func source(of constraint: LayoutConstraint) -> ConstraintSource? {
-        guard let id = constraintIDs[ObjectIdentifier(constraint)], let element = constraintElements[id] else { return nil }
+        // Each built constraint carries its id: no table by object.
+        guard case .interfaceBuilder(let id) = constraint.origin, constraints[id] === constraint,
+              let element = constraintElements[id] else { return nil }
         return ConstraintSource(text: constraintText(element), location: "\(id), line \(element.line)",
                                 lowerPriority: "priority 999 (below required)")
     }

@@ -24,15 +24,19 @@ public final class IBSceneLayout {
     /// Stand-ins used by verification for what is not measured here; nil otherwise.
     let standIns: IBStandIns?
 
-    /// Installed views by Interface Builder id, and their elements (trait values applied).
-    public internal(set) var views: [String: View] = [:]
-    public internal(set) var elements: [String: IBView] = [:]
-    /// Installed view ids in document order, the root first.
+    /// Installed view ids in document order, the root first: the views' slots
+    /// (`IBSceneLayout+Tables`; `views`, `elements`, `parentIDs` and `contentSources` read them
+    /// by id).
     public internal(set) var viewIDs: [String] = []
-    /// The parent of each installed view (nil for the root).
-    public internal(set) var parentIDs: [String: String] = [:]
-    /// What each view's intrinsic size comes from.
-    public internal(set) var contentSources: [String: IBContentSource] = [:]
+    /// The slot of each installed view id (`slot(of:)`), and by slot each view, its element
+    /// (trait values applied), its parent's id (nil for the root) and its content source.
+    var slotOfID: [String: Int] = [:]
+    public internal(set) var viewList: [View] = []
+    public internal(set) var elementList: [IBView] = []
+    public internal(set) var parentIDList: [String?] = []
+    public internal(set) var contentSourceList: [IBContentSource] = []
+    /// The slot of each view object, made when first asked for (`slot(of:)`).
+    var slotOfObject: [ObjectIdentifier: Int] = [:]
     /// Views that opt out of autoresizing yet have no constraints: Interface Builder's build
     /// pins them at their frames.
     public internal(set) var prototypedViewIDs: Set<String> = []
@@ -45,10 +49,17 @@ public final class IBSceneLayout {
     public internal(set) var constraints: [String: LayoutConstraint] = [:]
     public internal(set) var constraintElements: [String: IBConstraint] = [:]
     /// The ids of the built constraints that name each item id (first or second item), so that
-    /// a report of every misplaced view does not scan every constraint once per view.
-    var constraintIDsByItem: [String: [String]] = [:]
-    /// The Interface Builder id of each built constraint.
-    var constraintIDs: [ObjectIdentifier: String] = [:]
+    /// a report of every misplaced view does not scan every constraint once per view. Made when
+    /// first asked for: most scenes report no view beyond half a point.
+    lazy var constraintIDsByItem: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        // Any order: `constraintDescriptions(involving:)` sorts what it reads by line.
+        for c in constraintElements.values {
+            table[c.firstItem, default: []].append(c.id)
+            if let second = c.secondItem, second != c.firstItem { table[second, default: []].append(c.id) }
+        }
+        return table
+    }()
     /// The file the document was read from, for reports; nil when not known.
     public var sourceFile: String?
     /// Constraints, guides or values that could not be built, with the reason.
@@ -60,8 +71,6 @@ public final class IBSceneLayout {
     var guides: [String: LayoutGuide] = [:]
     /// Each scroll view's content area: what its edges mean to its descendants.
     var contentAreas: [String: LayoutGuide] = [:]
-    /// The Interface Builder id of each built view.
-    var viewIDsByObject: [ObjectIdentifier: String] = [:]
     /// Placeholder intrinsic sizes written in the document, by view id.
     var placeholderSizes: [String: Size] = [:]
     /// The constraints the registered views hold, built or not: room for the constraint tables.
@@ -194,18 +203,18 @@ public final class IBSceneLayout {
     }
 
     func buildViews(root: IBView, rootView: View, arrangesSubviews: Bool) throws(IBLayoutError) {
-        // Document order (depth first, parents first), for the sort below; its count sizes the
-        // tables, which grew by rehashing every view several times in a scene of thousands.
-        var order: [String: Int] = [:]
+        // The count of views sizes the tables, which grew by rehashing every view several times
+        // in a scene of thousands.
+        var viewCount = 0
         var constraintsHeld = 0
         root.forEachView {
-            order[$0.id] = order.count
+            viewCount += 1
             constraintsHeld += $0.constraints.count
         }
-        reserveViewTables(order.count)
+        reserveSlots(viewCount)
         // The screen was laid out once, empty (`configureScreen`): its engine would otherwise
         // grow by doubling as thousands of views arrive.
-        screen.reserveCapacity(views: order.count, constraints: constraintsHeld)
+        screen.reserveCapacity(views: viewCount, constraints: constraintsHeld)
         register(root, view: rootView, contentSource: contentSource(root, made: nil), parent: nil)
         configureRoot(rootView, element: root)
         noteStack(root, arrangesSubviews: arrangesSubviews)
@@ -241,7 +250,7 @@ public final class IBSceneLayout {
             stack.append(contentsOf: made.reversed())
         }
         // Document order, whatever order the stack visited.
-        viewIDs.sort { (order[$0] ?? .max) < (order[$1] ?? .max) }
+        sortSlots(documentOrderOf: root)
     }
 
     /// Records whether a stack view element arranges its subviews or is listed as unsupported.
@@ -250,24 +259,9 @@ public final class IBSceneLayout {
         if arrangesSubviews { arrangingStackIDs.insert(element.id) } else { unarrangedStackIDs.insert(element.id) }
     }
 
-    /// Room in the tables by view id for `count` views.
-    func reserveViewTables(_ count: Int) {
-        views.reserveCapacity(count)
-        viewIDsByObject.reserveCapacity(count)
-        elements.reserveCapacity(count)
-        viewIDs.reserveCapacity(count)
-        parentIDs.reserveCapacity(count)
-        contentSources.reserveCapacity(count)
-    }
-
     func register(_ element: IBView, view: View, contentSource: IBContentSource, parent: String?) {
         constraintCount += element.constraints.count
-        views[element.id] = view
-        viewIDsByObject[ObjectIdentifier(view)] = element.id
-        elements[element.id] = element
-        viewIDs.append(element.id)
-        parentIDs[element.id] = parent
-        contentSources[element.id] = contentSource
+        appendSlot(element, view: view, contentSource: contentSource, parent: parent)
         for guide in element.layoutGuides {
             switch guide.key {
             case "safeArea":
@@ -500,8 +494,7 @@ public final class IBSceneLayout {
             if let scene { ids.insert(scene.id) }
             unsupported = document.unsupported.filter { f in f.ownerID.map(ids.contains) ?? false } + unsupported
         }
-        for id in viewIDs {
-            guard let element = elements[id] else { continue }
+        for (id, element) in zip(viewIDs, elementList) {
             if unarrangedStackIDs.contains(id) {
                 unsupported.append(IBUnsupportedFeature(
                     element: "stackView", key: nil, ownerID: id,

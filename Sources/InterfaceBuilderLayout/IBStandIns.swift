@@ -59,8 +59,9 @@ struct IBStandIns {
     }
 
     func apply(to layout: IBSceneLayout) {
-        for id in layout.viewIDs where layout.contentSources[id] == .textAndControlMetrics {
-            guard let element = layout.elements[id], let view = layout.views[id], let frame = element.frame else { continue }
+        for slot in layout.viewList.indices where layout.contentSourceList[slot] == .textAndControlMetrics {
+            let element = layout.elementList[slot], view = layout.viewList[slot], id = layout.viewIDs[slot]
+            guard let frame = element.frame else { continue }
             let axes = IBControlMetrics.contentAxes(of: element) ?? (true, true)
             let saved = view.alignmentRect(forFrame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
             let placeholder = layout.placeholderSizes[id]
@@ -77,9 +78,10 @@ struct IBStandIns {
             }
         }
         // Controls held at a placeholder size by the document keep their baselines too.
-        for id in layout.viewIDs where layout.contentSources[id] == .document {
-            guard let element = layout.elements[id], IBControlMetrics.contentAxes(of: element) != nil,
-                  let view = layout.views[id] as? IBElementView, let size = view.explicitIntrinsicContentSize else { continue }
+        for slot in layout.viewList.indices where layout.contentSourceList[slot] == .document {
+            let element = layout.elementList[slot]
+            guard IBControlMetrics.contentAxes(of: element) != nil, let view = layout.viewList[slot] as? IBElementView,
+                  let size = view.explicitIntrinsicContentSize else { continue }
             view.elementBaselines = Self.baselines(of: element, at: size, in: layout)
             view.invalidateBaselines()
         }

@@ -78,12 +78,14 @@ struct IBComparisonProbe {
         let plain = try laidOut(nil)
         try IBVerificationProbes.checkFinite(plain)
         var views: [PlainView] = []
-        for id in plain.viewIDs.dropFirst() where named.contains(id) {
-            guard let element = plain.elements[id], let view = plain.views[id], let saved = element.frame else { continue }
-            let inStack = plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
+        for slot in plain.viewList.indices.dropFirst() where named.contains(plain.viewIDs[slot]) {
+            let element = plain.elementList[slot]
+            guard let saved = element.frame else { continue }
+            let inStack = plain.parentIDList[slot].map { plain.elements[$0]?.kind == .stackView } ?? false
             if element.hidden, inStack { continue }
-            views.append(PlainView(id: id, name: element.displayName, line: element.line, saved: saved, frame: view.frame,
-                                   measuresText: plain.contentSources[id] == .textAndControlMetrics))
+            views.append(PlainView(id: plain.viewIDs[slot], name: element.displayName, line: element.line, saved: saved,
+                                   frame: plain.viewList[slot].frame,
+                                   measuresText: plain.contentSourceList[slot] == .textAndControlMetrics))
         }
         return (views, !(plain.arrangingStackIDs.isEmpty && plain.unarrangedStackIDs.isEmpty))
     }

@@ -245,8 +245,8 @@ public struct IBVerifier {
         var verdicts: [IBViewVerdict] = []
         var excluded: [String] = []
         var agreement = IBAgreementGroups()
-        for id in plain.viewIDs.dropFirst() {
-            guard let element = plain.elements[id], let view = plain.views[id] else { continue }
+        for slot in plain.viewList.indices.dropFirst() {
+            let id = plain.viewIDs[slot], element = plain.elementList[slot], view = plain.viewList[slot]
             guard let saved = element.frame else {
                 excluded.append("\(id) \(element.displayName): no saved frame")
                 continue
@@ -255,7 +255,7 @@ public struct IBVerifier {
                 excluded.append("\(id) \(element.displayName): hidden arranged subview (its saved frame is stale)")
                 continue
             }
-            verdicts.append(probes.verdict(id: id, element: element, view: view, saved: IBFrame(saved),
+            verdicts.append(probes.verdict(slot: slot, element: element, view: view, saved: IBFrame(saved),
                                            agreement: &agreement))
         }
         let c = plain.canvas
@@ -324,9 +324,11 @@ struct IBVerificationProbes {
             stackVariants = [try frames(IBStandIns(arrangementDelta: d, holdsArrangements: true)),
                              try frames(IBStandIns(arrangementDelta: -d, holdsArrangements: true))]
         }
-        stackChildren = Set(plain.viewIDs.filter { id in
-            plain.parentIDs[id].map { plain.elements[$0]?.kind == .stackView } ?? false
-        })
+        var stackChildren = Set<String>()
+        for (id, parent) in zip(plain.viewIDs, plain.parentIDList) {
+            if let parent, plain.elements[parent]?.kind == .stackView { stackChildren.insert(id) }
+        }
+        self.stackChildren = stackChildren
     }
 
     /// One probe layout of `root`, built and laid out.
@@ -345,45 +347,50 @@ struct IBVerificationProbes {
 
     /// Refuses a layout whose frames are not finite or past 10^15.
     static func checkFinite(_ layout: IBSceneLayout) throws(IBLayoutError) {
-        for id in layout.viewIDs {
-            guard let frame = layout.views[id]?.frame else { continue }
+        for slot in layout.viewList.indices {
+            let frame = layout.viewList[slot].frame
             for value in [frame.minX, frame.minY, frame.width, frame.height] where !(value.isFinite && abs(value) <= 1e15) {
-                throw .layoutOverflow(view: id, line: layout.elements[id]?.line ?? 0, value: formatNumber(value))
+                throw .layoutOverflow(view: layout.viewIDs[slot], line: layout.elementList[slot].line, value: formatNumber(value))
             }
         }
     }
 
     /// True when `id`'s frame in any of `variants` differs from its frame in `base`.
-    func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
-        Self.moves(id, from: base, in: variants)
+    static func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
+        moves(IBProbeFrames.Key(id: id, slot: nil), from: base, in: variants)
     }
 
-    static func moves(_ id: String, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
-        guard let frame = base[id] else { return false }
+    /// True when the keyed view's frame in any of `variants` differs from its frame in `base`.
+    static func moves(_ key: IBProbeFrames.Key, from base: IBProbeFrames, in variants: [IBProbeFrames]) -> Bool {
+        guard let frame = base[key] else { return false }
         return variants.contains { v in
-            guard let f = v[id] else { return false }
+            guard let f = v[key] else { return false }
             return IBFrame(f).difference(from: IBFrame(frame)) > 0.01
         }
     }
 
     /// One view's verdict: its group, our frame against the saved one, counted in `agreement`.
-    func verdict(id: String, element: IBView, view: View, saved: IBFrame,
+    /// `slot` is the view's slot in `plain`.
+    func verdict(slot: Int, element: IBView, view: View, saved: IBFrame,
                  agreement: inout IBAgreementGroups) -> IBViewVerdict {
-        let textDependent = plain.contentSources[id] == .textAndControlMetrics || moves(id, from: standIn, in: textVariants)
-        let stackDependent = arranged.contains(id) || moves(id, from: held, in: stackVariants)
+        let id = plain.viewIDs[slot]
+        let key = IBProbeFrames.Key(id: id, slot: slot)
+        let textDependent = plain.contentSourceList[slot] == .textAndControlMetrics
+            || Self.moves(key, from: standIn, in: textVariants)
+        let stackDependent = arranged.contains(id) || Self.moves(key, from: held, in: stackVariants)
         let group: IBViewVerdict.Group = textDependent ? .textDependent : stackDependent ? .stackDependent : .independent
-        let ours = group == .independent ? standIn[id] ?? view.frame : view.frame
+        let ours = group == .independent ? standIn[key] ?? view.frame : view.frame
         let difference = IBFrame(ours).difference(from: saved)
         let frameInput = element.translatesAutoresizingMaskIntoConstraints || plain.prototypedViewIDs.contains(id)
         if group == .independent, frameInput { agreement.frameInputs.add(difference: difference) }
         var savedTextSizesFrame: IBFrame?
-        if group == .textDependent, let f = standIn[id] {
+        if group == .textDependent, let f = standIn[key] {
             savedTextSizesFrame = IBFrame(f)
             agreement.textDependentWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
         }
         if stackDependent {
             agreement.stackArranged.add(difference: IBFrame(view.frame).difference(from: saved))
-            if let f = standIn[id] {
+            if let f = standIn[key] {
                 agreement.stackArrangedWithSavedTextSizes.add(difference: IBFrame(f).difference(from: saved))
             }
         }
@@ -402,14 +409,33 @@ struct IBVerificationProbes {
 }
 
 /// The frames of one laid-out probe by view id: all that is compared of it.
+///
+/// Kept by slot, as the layout kept its views: the probes build the same hierarchy as the plain
+/// layout, so a view is read at the plain layout's slot without hashing its id.
 struct IBProbeFrames {
-    private let frames: [String: Rect]
-
-    init(_ layout: IBSceneLayout) {
-        frames = layout.views.mapValues(\.frame)
+    /// A view to look up: its id, and its slot in the plain layout when known.
+    struct Key {
+        var id: String
+        var slot: Int?
     }
 
-    subscript(id: String) -> Rect? { frames[id] }
+    private let slots: [String: Int]
+    private let ids: [String]
+    private let frames: [Rect]
+
+    init(_ layout: IBSceneLayout) {
+        slots = layout.slotOfID
+        ids = layout.viewIDs
+        frames = layout.viewList.map(\.frame)
+    }
+
+    subscript(id: String) -> Rect? { slots[id].map { frames[$0] } }
+
+    /// The frame at the key's slot when this probe has the same view there, else by id.
+    subscript(key: Key) -> Rect? {
+        if let slot = key.slot, slot < ids.count, ids[slot] == key.id { return frames[slot] }
+        return self[key.id]
+    }
 }
 
 extension LayoutIssue {

@@ -33,7 +33,9 @@ enum InterfaceBuilderAmbiguity {
         let reported = Set(result.compactMap(\.viewId))
         // Only a stack view makes an empty stack's height; without one, every constraint of
         // the hierarchy (ten per view, each object read) need not be gathered and read.
-        let hasStack = root.viewsInSubtree().contains { $0 is StackView }
+        // (The scene's own views, read in place: factories make stack views only as the views of
+        // stack view elements, and listing the hierarchy copied and retained every view.)
+        let hasStack = scene.viewList.contains { $0 is StackView }
         let suppressing = !hasStack ? [] : root.constraintsInHierarchy.filter {
             $0.isActive && $0.systemRole == .emptyStackHeight
         }

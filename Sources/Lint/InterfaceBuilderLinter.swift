@@ -148,21 +148,22 @@ struct InterfaceBuilderLinter {
     static func subject(_ scene: IBSceneLayout, configuration: LintConfiguration, file: String, lines: LineColumns) -> LintSubject {
         var items: [LintSubject.Item] = []
         items.reserveCapacity(scene.viewIDs.count)
-        // Per view, what its children inherit: one lookup of the parent per view, not three
-        // (the tables by id are read all over a scene of thousands of views).
-        var inherited: [String: (scrolls: Bool, hidden: Bool, scrollsContent: Bool)] = [:]
+        // Per view by slot, what its children inherit: one lookup of the parent per view, in
+        // an array read in order (the scene's views come in document order, parents first).
+        var inherited: [(scrolls: Bool, hidden: Bool, scrollsContent: Bool)] = []
         inherited.reserveCapacity(scene.viewIDs.count)
-        for id in scene.viewIDs {
-            guard let element = scene.elements[id], let view = scene.views[id] else { continue }
-            let parent = scene.parentIDs[id].map { p in
-                inherited[p] ?? (false, false, scene.elements[p].map { Self.scrollsContent($0.kind) } ?? false)
+        for slot in scene.viewList.indices {
+            let element = scene.elementList[slot], id = scene.viewIDs[slot]
+            let parent: (scrolls: Bool, hidden: Bool, scrollsContent: Bool)? = scene.parentIDList[slot].map { p in
+                scene.slot(of: p).flatMap { $0 < inherited.count ? inherited[$0] : nil }
+                    ?? (false, false, scene.elements[p].map { Self.scrollsContent($0.kind) } ?? false)
             }
             let scrolls = (parent?.scrolls ?? false) || (parent?.scrollsContent ?? false)
             let hidden = element.hidden || (parent?.hidden ?? false)
-            inherited[id] = (scrolls, hidden, Self.scrollsContent(element.kind))
-            guard id != scene.viewIDs.first else { continue }
+            inherited.append((scrolls, hidden, Self.scrollsContent(element.kind)))
+            guard slot != 0 else { continue }
             items.append(LintSubject.Item(
-                view: view, name: element.displayName, id: element.idIsSynthesized ? nil : id, line: element.line,
+                view: scene.viewList[slot], name: element.displayName, id: element.idIsSynthesized ? nil : id, line: element.line,
                 column: lines.column(of: element.line), role: role(element.kind), scrolls: scrolls, hidden: hidden))
         }
         let c = scene.canvas
