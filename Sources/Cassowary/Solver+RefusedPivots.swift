@@ -233,11 +233,15 @@ extension Solver {
     /// optimal at 59.2 where 0 is, a slack bounded only by an element of 6.4·10⁻⁸ (a product of
     /// multipliers of 0.01). Only the candidates still queued are looked at, only when
     /// `enteringSymbol` saw one of them with a cost below −`epsilon` (`sawSmallCost`) and the
-    /// level's value is above rounding: layout costs of ±1 and 0 never get here.
-    mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32]) -> Bool {
+    /// level's value is above rounding: layout costs of ±1 and 0 never get here. Those whose
+    /// gain is below the share are weighed with the steps after them (`takeSmallCostChain`,
+    /// at most `chainTrials`), as the first step of a chain may gain nothing by itself.
+    mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32], requiredOnly: Bool = false,
+                                   chainTrials: Int = 0) -> Bool {
         let value = objective.levels[l].constant
         guard value > Solver.feasibilityTolerance, objective.levels[l].key != Self.probeLevel else { return false }
         var best: (symbol: Int32, gain: Double)?
+        var smallGains: [(symbol: Int32, gain: Double)] = []
         for s in objective.candidates where !tried.contains(s) {
             let si = Int(s)
             let c = objective.levels[l].coefficients[si]
@@ -248,14 +252,15 @@ extension Solver {
             guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
             let gain = -c * ratio
             guard gain > Self.smallCostGainShare * max(1, value) else {
-                noteRefused(s)
+                smallGains.append((s, gain))
                 continue
             }
             if gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
-        guard let best else { return false }
-        if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }
-        noteRefused(best.symbol)
-        return false
+        if let best {
+            if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }
+            noteRefused(best.symbol)
+        }
+        return takeSmallCostChain(smallGains, atLevel: l, requiredOnly: requiredOnly, chainTrials: chainTrials)
     }
 }

@@ -24,7 +24,7 @@
 /// was refused, the primal pass tries the refused pivot and keeps it only if the tableau
 /// rebuilt from the constraints confirms it (Solver+RefusedPivots.swift); so too when a level
 /// reads optimal above 0 while a reduced cost within `optimalityTolerance` would make a real
-/// gain on its step (`pivotOnSmallCost`).
+/// gain on its step (`pivotOnSmallCost`), or on the steps after it (Solver+SmallCostChains.swift).
 extension Solver {
     // MARK: - Budgets
 
@@ -127,8 +127,10 @@ extension Solver {
     /// optimum.
     ///
     /// With `requiredOnly` it stops above the first optional level, and the symbols still to
-    /// be looked at there stay queued.
-    mutating func primalOptimize(requiredOnly: Bool = false) throws(SolverError) {
+    /// be looked at there stay queued. `chainTrials` bounds the chains of small-cost steps
+    /// tried where a level reads optimal (Solver+SmallCostChains.swift; a trial's pass takes none).
+    mutating func primalOptimize(requiredOnly: Bool = false,
+                                 chainTrials: Int = Self.smallCostChainTrials) throws(SolverError) {
         // Only candidates can enter: without any, every level is optimal as it stands (after
         // most adds of a required constraint, which touch no level).
         guard !objective.candidates.isEmpty else { return }
@@ -145,7 +147,8 @@ extension Solver {
             objective.sawSmallCost = false
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
                 if objective.sawSmallCost, refusedPivots < Self.refusedPivotLimit,
-                   pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts) {
+                   pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts, requiredOnly: requiredOnly,
+                                    chainTrials: chainTrials) {
                     refusedPivots += 1
                     try checkPivotLimit()
                     l = 0

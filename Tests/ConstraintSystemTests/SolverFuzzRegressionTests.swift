@@ -178,14 +178,15 @@ import OracleScenarios
     /// that keeps the promise (nothing is off unreported); within the limit the same breaks
     /// would fail `replaysCleanly`. Since the pending level also takes steps whose reduced
     /// cost is within `optimalityTolerance` but whose gain is real (`pivotOnSmallCost`), nine
-    /// of them are broken, and none is off by more than 10⁻⁶ of its size.
+    /// of them were broken, none off by more than 10⁻⁶ of its size; since it also takes
+    /// chains of such steps whose first gain is rounding-sized (Solver+SmallCostChains.swift),
+    /// none is: the hidden point satisfies them all, and the build holds each of them.
     @Test func aRequiredConstraintBrokenPastTheLimitIsReported() throws {
         let bytes = try Self.input("required-broken-and-reported-at-build")
         var run = SolverFuzzRun(bytes)
         try run.build()
         #expect(run.hasNearlyParallelRows)
-        #expect(!run.solver.brokenConstraints.isEmpty)
-        #expect(run.solver.brokenConstraints.count <= 11)
+        #expect(run.solver.brokenConstraints.isEmpty)
         #expect(run.brokenRequired(unreported: true) == nil)
         #expect(run.brokenRequired() == nil)
     }
