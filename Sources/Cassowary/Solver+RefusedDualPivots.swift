@@ -19,7 +19,8 @@
 /// the other way's, and its solution is well-conditioned (`solutionIsWellConditioned`). A row
 /// the dual finds unrepairable is not tried: the conflict path stays as it was (tried there, a
 /// build past the conditioning limit broke none of the required constraints it reports).
-/// Layout rows hold their elements near 1 and never get here.
+/// Layout rows hold their elements near 1 and never get here: `dualEnteringSymbol` notes in
+/// its own walk whether a row holds an element this would weigh, and only then is it looked for.
 struct RefusedDualTrial {
     /// The solver after the trial's repair.
     var solver: Solver
@@ -34,7 +35,8 @@ extension Solver {
 
     /// For the infeasible row `slot`, the refused element whose symbol raises the levels
     /// lexicographically least, if it raises them less than `chosen`; nil otherwise. Elements
-    /// below `refusedElementFloor` of the row are not looked at.
+    /// below `refusedElementFloor` of the row are not looked at. Asked only for a row whose
+    /// ratio test saw an element in that range (`dualEnteringSymbol`).
     func refusedDualEntering(_ slot: Int32, than chosen: Int32) -> Int32? {
         let row = rowStore.rows[Int(slot)]
         let floor = Self.relativePivotTolerance * row.largestMagnitude

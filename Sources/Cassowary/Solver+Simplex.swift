@@ -429,9 +429,11 @@ extension Solver {
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
             guard let (slot, basic) = nextInfeasibleRow(bland: bland) else { return .repaired }
             if pivots >= budget { return .overBudget }
-            var entering: Int32?
-            if symbolTable.kinds[Int(basic)] != .dummy { entering = dualEnteringSymbol(slot, bland: bland) }
-            if trials > 0, trial == nil, !bland, let entering {
+            var entering: Int32?, refusedInRange = false
+            if symbolTable.kinds[Int(basic)] != .dummy {
+                (entering, refusedInRange) = dualEnteringSymbol(slot, bland: bland)
+            }
+            if refusedInRange, trials > 0, trial == nil, !bland, let entering {
                 trial = refusedDualTrial(slot, than: entering, journal: journal, budget: budget - pivots, depth: trials)
             }
             guard let chosen = entering else {
@@ -470,14 +472,25 @@ extension Solver {
     /// within it stay (a reduced cost rounding left slightly negative counts as zero). The
     /// largest `aⱼ` among the last ones standing enters (ties: the earliest-created); under
     /// `bland`, the earliest-created. Nil when no symbol can grow: the row cannot be repaired.
-    func dualEnteringSymbol(_ slot: Int32, bland: Bool) -> Int32? {
+    ///
+    /// `refusedInRange` tells whether the row holds an element the test refused that
+    /// `refusedDualEntering` would weigh (above `refusedElementFloor` of the row, up to the
+    /// test's floor): noted in the same walk, so that rows without one, every layout row,
+    /// skip that second walk and the trial's copy of the solver.
+    func dualEnteringSymbol(_ slot: Int32, bland: Bool) -> (entering: Int32?, refusedInRange: Bool) {
         let row = rowStore.rows[Int(slot)]
-        let floor = Self.relativePivotTolerance * row.largestMagnitude
+        let largest = row.largestMagnitude
+        let floor = Self.relativePivotTolerance * largest, least = Self.refusedElementFloor * largest
         var running: [(symbol: Int32, a: Double)] = []
-        for term in row.terms where term.coefficient > floor && symbolTable.kinds[Int(term.symbol)] != .dummy {
-            running.append((term.symbol, term.coefficient))
+        var refusedInRange = false
+        for term in row.terms {
+            if term.coefficient > floor {
+                if symbolTable.kinds[Int(term.symbol)] != .dummy { running.append((term.symbol, term.coefficient)) }
+            } else if term.coefficient > least {
+                refusedInRange = true
+            }
         }
-        guard !running.isEmpty else { return nil }
+        guard !running.isEmpty else { return (nil, refusedInRange) }
         var l = 0
         while running.count > 1, l < objective.levels.count {
             let coefficients = objective.levels[l].coefficients
@@ -493,7 +506,7 @@ extension Solver {
                 best = candidate
             }
         }
-        return best.symbol
+        return (best.symbol, refusedInRange)
     }
 
     /// Whether entering `s` changes no level: every reduced cost of it is within tolerance of 0.
