@@ -21,11 +21,19 @@
 /// build past the conditioning limit broke none of the required constraints it reports).
 /// Layout rows hold their elements near 1 and never get here: `dualEnteringSymbol` notes in
 /// its own walk whether a row holds an element this would weigh, and only then is it looked for.
-struct RefusedDualTrial {
+///
+/// A class, so that the dual loop's `RefusedDualTrial?` is a reference: as a struct holding a
+/// solver, every repair zeroed and copied it although almost none ever holds one.
+final class RefusedDualTrial {
     /// The solver after the trial's repair.
     var solver: Solver
     /// The repair's pivots, the refused one first.
     var journal: [(leaving: Int32, entering: Int32)]
+
+    init(solver: Solver, journal: [(leaving: Int32, entering: Int32)]) {
+        self.solver = solver
+        self.journal = journal
+    }
 }
 
 extension Solver {
@@ -86,7 +94,7 @@ extension Solver {
         do {
             let outcome = try trial.dualLoop(journal: &trialJournal, budget: budget - 1,
                                              trial: &nested, trials: depth - 1)
-            if var nested, nested.solver.confirmsRefusedDualPivot(over: trial, outcome) {
+            if let nested, nested.solver.confirmsRefusedDualPivot(over: trial, outcome) {
                 trial = nested.solver
                 trialJournal = nested.journal
             } else if outcome != .repaired { return nil }

@@ -407,7 +407,7 @@ extension Solver {
                                budget: Int = .max) throws(SolverError) -> DualOutcome {
         var trial: RefusedDualTrial?
         let outcome = try dualLoop(journal: &journal, budget: budget, trial: &trial)
-        guard var trial, trial.solver.confirmsRefusedDualPivot(over: self, outcome) else { return outcome }
+        guard let trial, trial.solver.confirmsRefusedDualPivot(over: self, outcome) else { return outcome }
         self = trial.solver
         journal = trial.journal
         return .repaired
