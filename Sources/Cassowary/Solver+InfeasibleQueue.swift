@@ -90,6 +90,9 @@ extension Solver {
     }
 
     /// The queue's choice by a scan of its listed symbols still queued, basic and infeasible.
+    /// Inlined: called from a mutating method, it compiled to a copy of the whole solver
+    /// before each scan (one per dual pivot).
+    @inline(__always)
     func scannedInfeasibleRow(bland: Bool) -> (slot: Int32, basic: Int32)? {
         var best: Int32 = -1
         var bestValue = 0.0

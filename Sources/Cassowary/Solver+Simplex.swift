@@ -397,9 +397,9 @@ extension Solver {
     ///
     /// The leaving row is the most negative one (Dantzig's dual rule), under Bland's rule the
     /// infeasible row whose basic symbol was created first; the entering symbol comes from
-    /// `dualEnteringSymbol`. A pivot whose entering symbol costs nothing at any level leaves
-    /// the objective unchanged (dual degenerate): after `degenerateStreakLimit` of them in a
-    /// row, Bland's rule until one is not. Before a row is declared unrepairable, a drifted
+    /// `dualEnteringSymbol` (Solver+DualRatioTest.swift). A pivot whose entering symbol costs
+    /// nothing at any level leaves the objective unchanged (dual degenerate): after
+    /// `degenerateStreakLimit` of them in a row, Bland's rule until one is not. Before a row is declared unrepairable, a drifted
     /// tableau is refactored and asked again (its coefficients may have hidden the repair).
     /// A refused element that would repair a row more cheaply is weighed as well, the repair
     /// finished both ways (Solver+RefusedDualPivots.swift).
@@ -459,58 +459,5 @@ extension Solver {
             }
             if pivots > limit { throw .internalFailure("the dual simplex did not converge within \(limit) pivots") }
         }
-    }
-
-    /// The dual ratio test for the infeasible row `slot`: the symbol to enter it.
-    ///
-    /// The row reads `basic = constant + Σ aⱼ·xⱼ` with a negative constant: a symbol with a
-    /// positive `aⱼ` can grow to repair it, and growing it changes every level by its reduced
-    /// cost `cⱼ` per unit, so `cⱼ/aⱼ` per unit of repair. The choice must keep every reduced
-    /// cost lexicographically non-negative: the smallest `cⱼ/aⱼ`, compared level by level.
-    /// Harris's passes per level, highest first: among the candidates still in the running,
-    /// the bound `min (max(cⱼ, 0) + optimalityTolerance)/aⱼ`, and those whose own ratio is
-    /// within it stay (a reduced cost rounding left slightly negative counts as zero). The
-    /// largest `aⱼ` among the last ones standing enters (ties: the earliest-created); under
-    /// `bland`, the earliest-created. Nil when no symbol can grow: the row cannot be repaired.
-    ///
-    /// `refusedInRange` tells whether the row holds an element the test refused that
-    /// `refusedDualEntering` would weigh (above `refusedElementFloor` of the row, up to the
-    /// test's floor): noted in the same walk, so that rows without one, every layout row,
-    /// skip that second walk and the trial's copy of the solver.
-    func dualEnteringSymbol(_ slot: Int32, bland: Bool) -> (entering: Int32?, refusedInRange: Bool) {
-        let row = rowStore.rows[Int(slot)]
-        let largest = row.largestMagnitude
-        let floor = Self.relativePivotTolerance * largest, least = Self.refusedElementFloor * largest
-        var running: [(symbol: Int32, a: Double)] = []
-        var refusedInRange = false
-        for term in row.terms {
-            if term.coefficient > floor {
-                if symbolTable.kinds[Int(term.symbol)] != .dummy { running.append((term.symbol, term.coefficient)) }
-            } else if term.coefficient > least {
-                refusedInRange = true
-            }
-        }
-        guard !running.isEmpty else { return (nil, refusedInRange) }
-        var l = 0
-        while running.count > 1, l < objective.levels.count {
-            let coefficients = objective.levels[l].coefficients
-            var bound = Double.infinity
-            for (s, a) in running { bound = min(bound, (max(coefficients[Int(s)], 0) + Self.optimalityTolerance) / a) }
-            running.removeAll { max(coefficients[Int($0.symbol)], 0) / $0.a > bound }
-            l += 1
-        }
-        var best = running[0]
-        for candidate in running.dropFirst() {
-            if bland ? candidate.symbol < best.symbol
-                : (candidate.a > best.a || (candidate.a == best.a && candidate.symbol < best.symbol)) {
-                best = candidate
-            }
-        }
-        return (best.symbol, refusedInRange)
-    }
-
-    /// Whether entering `s` changes no level: every reduced cost of it is within tolerance of 0.
-    func costsNothing(_ s: Int32) -> Bool {
-        objective.levels.allSatisfy { abs($0.coefficients[Int(s)]) <= Self.optimalityTolerance }
     }
 }
