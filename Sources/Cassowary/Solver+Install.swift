@@ -209,7 +209,7 @@ extension Solver {
         if let (subject, subjectRank) = rerootedPathSubject(unexpanded, expanded: row) {
             return installKeepingReferences(unexpanded, subject, subjectRank)
         }
-        dropCancelledVariables(&row)
+        noteDroppedParameters(dropCancelledVariables(&row))
         shareDenseMarkers(&row)
         // A pending pair of errors joins the row as it is now (Solver+Refactor.swift).
         constraintTable.records[slot].errorSign = row.constant < 0 ? -1 : 1

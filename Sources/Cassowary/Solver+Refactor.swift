@@ -84,10 +84,18 @@ extension Solver {
     /// through it was wrong (required constraints off by 10⁵ while every invariant held). A
     /// row whose only unrestricted terms are such leftovers is a restricted row, as it would be
     /// in exact arithmetic. Nearly parallel rows leave differences of 10⁻⁹ and more, which stay.
-    @inline(__always)
-    func dropCancelledVariables(_ row: inout Row) {
+    /// Returns the variables dropped: a product of small multipliers can be that small too
+    /// (Solver+DroppedParameters.swift).
+    @inline(__always) @discardableResult
+    func dropCancelledVariables(_ row: inout Row) -> [Int32] {
         let floor = Self.cancellationTolerance * row.largestMagnitude
-        row.terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external && abs($0.coefficient) <= floor }
+        var dropped: [Int32] = []
+        row.terms.removeAll {
+            guard symbolTable.kinds[Int($0.symbol)] == .external, abs($0.coefficient) <= floor else { return false }
+            dropped.append($0.symbol)
+            return true
+        }
+        return dropped
     }
 
     /// Relative size below which `dropCancelledVariables` takes a coefficient for rounding.
@@ -184,8 +192,10 @@ extension Solver {
     /// whatever the count: its rows hold values of 10¹⁰, and cancelling them left a level's
     /// constant 4·10⁻⁴ off, where its errors were all 0, between two counted checks. Such
     /// tableaux already check their required residuals after every re-optimisation; layout
-    /// rows never pivot that way and pay nothing.
+    /// rows never pivot that way and pay nothing. So is one whose rows dropped a parameter
+    /// term (Solver+DroppedParameters.swift).
     mutating func refactorIfDrifted(settled: Bool = false) throws(SolverError) -> Bool {
+        if settled, rebuildForDroppedParameters() { return true }
         if refactorIsDue, levelIndex(Self.probeLevel) == nil {
             // A removal dropped terms its rows needed (`noteDroppedMarkerTerm`): rebuild them
             // whatever the drift measures. Should the basis prove singular, the required
@@ -270,6 +280,11 @@ extension Solver {
             && symbolTable.kinds[Int(rowStore.rows[r].basic)] != .external {
             let floor = Self.cancellationTolerance * rowStore.rows[r].largestMagnitude
             let before = rowStore.rows[r].terms.count
+            // Such a term may be a real product: rebuild again once its variable is basic.
+            for term in rowStore.rows[r].terms where symbolTable.kinds[Int(term.symbol)] == .external
+                && !isBasic[Int(term.symbol)] && abs(term.coefficient) <= floor {
+                recordDroppedParameter(term.symbol)
+            }
             rowStore.rows[r].terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external
                 && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
             rowStore.liveTerms -= before - rowStore.rows[r].terms.count

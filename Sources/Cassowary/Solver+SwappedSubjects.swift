@@ -142,7 +142,7 @@ extension Solver {
     /// there is none. Solving for a subject gives the same row whatever `Q`'s sign.
     mutating func swapRemainder(_ expanded: Row, _ slot: Int) -> (Row, Int32)? {
         var remainder = Row(constant: expanded.constant, terms: expanded.terms, shared: expanded.shared)
-        dropCancelledVariables(&remainder)
+        let dropped = dropCancelledVariables(&remainder)
         guard !remainder.terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external }) else { return nil }
         let record = constraintTable.records[slot]
         for s in [record.marker] + record.errors where symbolTable.kinds[Int(s)] != .dummy {
@@ -150,10 +150,14 @@ extension Solver {
             guard abs(a) > Solver.pivotTolerance, abs(a) >= 0.1 * remainder.largestMagnitude else { continue }
             var solved = remainder
             _ = solved.solve(for: s)
-            if solved.constant >= 0 { return (solved, s) }
+            if solved.constant >= 0 {
+                noteDroppedParameters(dropped)
+                return (solved, s)
+            }
         }
         if abs(remainder.constant) <= Solver.epsilon, let s = degenerateSubject(remainder) {
             _ = remainder.solve(for: s)
+            noteDroppedParameters(dropped)
             return (remainder, s)
         }
         return nil

@@ -314,6 +314,32 @@ import OracleScenarios
         #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
 
+    /// Eleven constraints, the same multipliers, built without edits. #8's new row
+    /// (0.01·v1 ≤ 55.6) held the parameter v8 at 1.24·10⁻¹¹ of itself, 0.01 times v1's
+    /// −1.24·10⁻⁹ (exact rational arithmetic gives the same), and dropped it as a
+    /// cancellation. When #9 made v8 basic, #8's slack row missed its definition; the pivot
+    /// that fixed v1 by #8 left #9's slack in v1's row, and #7's error row read that slack's
+    /// cost as 10⁻²⁰: level 1 stayed at 8.0·10⁶ where the LP oracle finds 0. A row that drops
+    /// a parameter term now rebuilds the tableau once the re-optimisation settles, and again
+    /// once that parameter turns basic.
+    @Test func aBuildRebuildsRowsThatDroppedAParameter() throws {
+        let bytes = try Self.input("level-short-after-a-build-a72cf93d")
+        var run = SolverFuzzRun(bytes)
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        #expect(run.solver.refactorCount > 0)
+        run.solver.updateValues()
+        let level1 = run.solver.levelErrors.first { $0.priority == 1 }
+        // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 8·10⁶.
+        #expect((level1?.error ?? .infinity) < 1e-6 * 8e6, "level 1: \(level1?.error ?? .nan)")
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        guard Oracle.scipyAvailable else { return }
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
+        #expect(checked == SolverFuzzRun.stepCount + 1)
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
+    }
+
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
     /// its edit is removed and added again, the level at priority 1 read a reduced cost of
     /// −6.4·10⁻⁵ in a slack whose only bounding row held it at 4·10⁻⁸ of the row, with a
