@@ -195,7 +195,7 @@ extension Solver {
     /// rows never pivot that way and pay nothing. So is one whose rows dropped a parameter
     /// term (Solver+DroppedParameters.swift).
     mutating func refactorIfDrifted(settled: Bool = false) throws(SolverError) -> Bool {
-        if settled, rebuildForDroppedParameters() { return true }
+        if settled, hasDroppedParameters, rebuildForDroppedParameters() { return true }
         if refactorIsDue, levelIndex(Self.probeLevel) == nil {
             // A removal dropped terms its rows needed (`noteDroppedMarkerTerm`): rebuild them
             // whatever the drift measures. Should the basis prove singular, the required
@@ -226,7 +226,8 @@ extension Solver {
     /// Rebuilds every row from the constraints for the current basis (see the type's note),
     /// and the objective from the weights. Throws, with the tableau as it was, when the
     /// constraints' rows cannot be solved for that basis (it has become numerically singular).
-    mutating func refactor() throws(SolverError) {
+    /// With `swapping`, the basis is the current one with `entering` in place of `leaving`.
+    mutating func refactor(swapping: (leaving: Int32, entering: Int32)? = nil) throws(SolverError) {
         // The probe level of a value range has no record to rebuild it from; it lives for one
         // optimisation of a copy, so its drift is not worth the bookkeeping.
         guard levelIndex(Self.probeLevel) == nil else { return }
@@ -236,6 +237,10 @@ extension Solver {
         for row in rowStore.rows where row.basic >= 0 {
             isBasic[Int(row.basic)] = true
             basisSize += 1
+        }
+        if let (leaving, entering) = swapping {
+            isBasic[Int(leaving)] = false
+            isBasic[Int(entering)] = true
         }
         clearTableau()
         let order = constraintTable.records.indices.filter(hasOwnRow)
@@ -266,6 +271,11 @@ extension Solver {
             return
         }
         restoreAfterRefactoring()
+        if let (_, entering) = swapping, symbolTable.kinds[Int(entering)] == .external {
+            // A variable new to the basis takes a rank, as a new row's subject does.
+            valueChains.rank[Int(entering)] = newRank(for: entering)
+            markStale(entering)
+        }
     }
 
     /// Whether every rebuilt restricted row holds only symbols of the basis besides the
@@ -280,10 +290,10 @@ extension Solver {
             && symbolTable.kinds[Int(rowStore.rows[r].basic)] != .external {
             let floor = Self.cancellationTolerance * rowStore.rows[r].largestMagnitude
             let before = rowStore.rows[r].terms.count
-            // Such a term may be a real product: rebuild again once its variable is basic.
+            // Such a term may be a real product (Solver+DroppedParameters.swift).
             for term in rowStore.rows[r].terms where symbolTable.kinds[Int(term.symbol)] == .external
                 && !isBasic[Int(term.symbol)] && abs(term.coefficient) <= floor {
-                recordDroppedParameter(term.symbol)
+                recordDroppedParameter(term.symbol, fromRestrictedRow: rowStore.rows[r].basic)
             }
             rowStore.rows[r].terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external
                 && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }

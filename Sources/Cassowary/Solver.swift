@@ -168,15 +168,20 @@ public struct Solver: Sendable {
     /// Set by a removal that dropped marker terms its rows needed (`dropMarkerNoise`): the
     /// next re-optimisation rebuilds the tableau from the constraints (Solver+Refactor.swift).
     var refactorIsDue = false
-    /// Parameters whose terms rows dropped as cancellations: when one turns basic, the rows
-    /// are rebuilt (Solver+DroppedParameters.swift).
-    var droppedParameters: [Int32] = []
     /// Set by a new row that dropped a parameter term: the next settled re-optimisation
     /// rebuilds the rows (Solver+DroppedParameters.swift).
     var droppedParameterRebuildIsDue = false
+    /// Whether that is due or `droppedParameters` holds any: the settled re-optimisation looks.
+    var hasDroppedParameters = false
+    /// Set in a copy trying a parameter's row, which tries no other.
+    var isParameterTrial = false
     /// A cap on `pivotCount`: an operation that reaches it stops with `.pivotLimitReached`,
     /// for callers that bound the work spent on one system. Nil (the default) for none.
     public var pivotLimit: Int?
+    /// Parameters whose terms rows dropped as cancellations, each with the restricted row (by
+    /// basic symbol) a refactoring found holding it, or −1: when one turns basic the rows are
+    /// rebuilt, and each such row is tried as its row (Solver+DroppedParameters.swift).
+    var droppedParameters: [(parameter: Int32, row: Int32)] = []
 
 
     public init() {}

@@ -340,6 +340,29 @@ import OracleScenarios
         #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
 
+    /// Twelve constraints with an edit, the same multipliers. After #8's row dropped v8 and
+    /// the rows were rebuilt, v8 was free and #7's error row held it at 1.59·10⁻⁵ (0.01 times
+    /// v3's 1.59·10⁻³), 9.9·10⁻¹¹ of that row's largest coefficient, which the rebuild dropped
+    /// too: v8 stayed at 0, out of the simplex's reach, and level 1 at 7.5·10⁶ where the LP
+    /// oracle finds 0 (moving v8 by about 4.7·10¹¹). Such a row is now tried as the
+    /// parameter's row: rebuilt with v8 basic there, re-optimised, kept as it lowers level 1.
+    @Test func aRowHoldingADroppedParameterIsTriedAsItsRow() throws {
+        let bytes = try Self.input("level-short-after-a-build-026898dd")
+        var run = SolverFuzzRun(bytes)
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        run.solver.updateValues()
+        let level1 = run.solver.levelErrors.first { $0.priority == 1 }
+        // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 7.5·10⁶.
+        #expect((level1?.error ?? .infinity) < 1e-6 * 7.5e6, "level 1: \(level1?.error ?? .nan)")
+        let outcome = SolverFuzzRun.play(bytes)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        guard Oracle.scipyAvailable else { return }
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
+        #expect(checked == SolverFuzzRun.stepCount + 1)
+        #expect(failures.isEmpty, "\(failures.prefix(2))")
+    }
+
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
     /// its edit is removed and added again, the level at priority 1 read a reduced cost of
     /// −6.4·10⁻⁵ in a slack whose only bounding row held it at 4·10⁻⁸ of the row, with a
