@@ -181,7 +181,7 @@ import OracleScenarios
     /// of them were broken, none off by more than 10⁻⁶ of its size; since it also takes
     /// chains of such steps whose first gain is rounding-sized (Solver+SmallCostChains.swift),
     /// none is: the hidden point satisfies them all, and the build holds each of them.
-    @Test func aRequiredConstraintBrokenPastTheLimitIsReported() throws {
+    @Test func requiredEqualitiesPastTheLimitHoldOrAreReported() throws {
         let bytes = try Self.input("required-broken-and-reported-at-build")
         var run = SolverFuzzRun(bytes)
         try run.build()
