@@ -332,12 +332,7 @@ import OracleScenarios
         let level1 = run.solver.levelErrors.first { $0.priority == 1 }
         // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 8·10⁶.
         #expect((level1?.error ?? .infinity) < 1e-6 * 8e6, "level 1: \(level1?.error ?? .nan)")
-        let outcome = SolverFuzzRun.play(bytes)
-        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        guard Oracle.scipyAvailable else { return }
-        let (checked, failures) = try Oracle.check(cases: outcome.cases)
-        #expect(checked == SolverFuzzRun.stepCount + 1)
-        #expect(failures.isEmpty, "\(failures.prefix(2))")
+        try Self.matchesTheOracle("level-short-after-a-build-a72cf93d")
     }
 
     /// Twelve constraints with an edit, the same multipliers. After #8's row dropped v8 and
@@ -355,12 +350,7 @@ import OracleScenarios
         let level1 = run.solver.levelErrors.first { $0.priority == 1 }
         // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 7.5·10⁶.
         #expect((level1?.error ?? .infinity) < 1e-6 * 7.5e6, "level 1: \(level1?.error ?? .nan)")
-        let outcome = SolverFuzzRun.play(bytes)
-        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        guard Oracle.scipyAvailable else { return }
-        let (checked, failures) = try Oracle.check(cases: outcome.cases)
-        #expect(checked == SolverFuzzRun.stepCount + 1)
-        #expect(failures.isEmpty, "\(failures.prefix(2))")
+        try Self.matchesTheOracle("level-short-after-a-build-026898dd")
     }
 
     /// A neighbour of `level-short-at-1e10` (eleven constraints, the same multipliers): after
