@@ -18,6 +18,15 @@ import OracleScenarios
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 
+    /// Input `name` (within the conditioning limit) built, its values updated.
+    static func built(_ name: String) throws -> SolverFuzzRun {
+        var run = SolverFuzzRun(try input(name))
+        #expect(!run.hasNearlyParallelRows)
+        try run.build()
+        run.solver.updateValues()
+        return run
+    }
+
     /// Plays input `name` through, which must stop past the conditioning limit as a reported
     /// internal failure, not fail the run: where it stopped, and how many states it checked.
     static func playStoppingPastLimit(_ name: String) throws -> (stopped: String, states: Int) {
@@ -323,15 +332,11 @@ import OracleScenarios
     /// a parameter term now rebuilds the tableau once the re-optimisation settles, and again
     /// once that parameter turns basic.
     @Test func aBuildRebuildsRowsThatDroppedAParameter() throws {
-        let bytes = try Self.input("level-short-after-a-build-a72cf93d")
-        var run = SolverFuzzRun(bytes)
-        #expect(!run.hasNearlyParallelRows)
-        try run.build()
+        let run = try Self.built("level-short-after-a-build-a72cf93d")
         #expect(run.solver.refactorCount > 0)
-        run.solver.updateValues()
-        let level1 = run.solver.levelErrors.first { $0.priority == 1 }
         // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 8·10⁶.
-        #expect((level1?.error ?? .infinity) < 1e-6 * 8e6, "level 1: \(level1?.error ?? .nan)")
+        let level1 = Self.level(run, 1)
+        #expect(level1 < 1e-6 * 8e6, "level 1: \(level1)")
         try Self.matchesTheOracle("level-short-after-a-build-a72cf93d")
     }
 
@@ -342,14 +347,10 @@ import OracleScenarios
     /// oracle finds 0 (moving v8 by about 4.7·10¹¹). Such a row is now tried as the
     /// parameter's row: rebuilt with v8 basic there, re-optimised, kept as it lowers level 1.
     @Test func aRowHoldingADroppedParameterIsTriedAsItsRow() throws {
-        let bytes = try Self.input("level-short-after-a-build-026898dd")
-        var run = SolverFuzzRun(bytes)
-        #expect(!run.hasNearlyParallelRows)
-        try run.build()
-        run.solver.updateValues()
-        let level1 = run.solver.levelErrors.first { $0.priority == 1 }
+        let run = try Self.built("level-short-after-a-build-026898dd")
         // The oracle's optimum is 0; its tolerance is relative to #7's terms, about 7.5·10⁶.
-        #expect((level1?.error ?? .infinity) < 1e-6 * 7.5e6, "level 1: \(level1?.error ?? .nan)")
+        let level1 = Self.level(run, 1)
+        #expect(level1 < 1e-6 * 7.5e6, "level 1: \(level1)")
         try Self.matchesTheOracle("level-short-after-a-build-026898dd")
     }
 
@@ -416,12 +417,8 @@ import OracleScenarios
     /// 6.4·10⁻⁸. Such a cost is now weighed by its step (`pivotOnSmallCost`), the pivot is
     /// confirmed by rebuilding the tableau, and the level is 0, #7 holding at v2 = −5536.
     @Test func aSmallReducedCostOnALongStepIsTaken() throws {
-        let bytes = try Self.input("not-optimal-at-a-small-reduced-cost")
-        var run = SolverFuzzRun(bytes)
-        #expect(!run.hasNearlyParallelRows)
-        try run.build()
-        run.solver.updateValues()
-        let level = run.solver.levelErrors.first { $0.priority == 1 }?.error ?? .nan
+        let run = try Self.built("not-optimal-at-a-small-reduced-cost")
+        let level = Self.level(run, 1)
         #expect(level < 1e-6, "level 1 after the build: \(level)")
         let v2 = run.solver.value(of: run.variables[2])
         #expect(abs(v2 + 5536) < 1e-6 * 5536, "v2 = \(v2)")
