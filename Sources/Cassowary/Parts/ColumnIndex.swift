@@ -6,7 +6,7 @@ extension Solver {
     }
 
     /// The column index: per symbol a singly linked list of row slots that may hold it
-    /// (Solver+Tableau.swift).
+    /// (Solver+ColumnIndex.swift).
     ///
     /// Entries go stale when a term cancels or a row is dropped; walking a list drops stale
     /// entries, and an incremental sweep of every list runs while the nodes in use outgrow
