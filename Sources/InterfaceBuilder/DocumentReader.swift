@@ -126,6 +126,8 @@ struct DocumentReader {
         "dependencies", "designables", "customFonts", "classes", "contentConfiguration", "backgroundConfiguration",
     ]
 
+    /// Reads the document element: its type and tools version, then every child, then the
+    /// references that pointed forward.
     mutating func readDocument(_ root: XMLNode) throws(InterfaceBuilderError) -> IBDocument {
         guard root.name == "document" else {
             throw .notAnInterfaceBuilderDocument(root.location, rootElement: root.name)
@@ -150,44 +152,50 @@ struct DocumentReader {
         document.initialViewControllerID = root.attributes["initialViewController"]
 
         for child in root.children {
-            switch child.name {
-            case "device":
-                document.device = try readDevice(child)
-            case "scenes":
-                for scene in child.children {
-                    guard scene.name == "scene" else {
-                        note(scene, owner: nil, "not a scene; skipped")
-                        continue
-                    }
-                    document.scenes.append(IBScene(id: try scene.required("sceneID"),
-                                                   objects: try readSceneObjects(scene), line: scene.line))
-                }
-            case "objects":
-                document.objects = try readObjects(child, ownerID: nil)
-            case "resources":
-                document.images = try readResources(child)
-            case "dependencies":
-                document.cocoaTouchPluginVersion = child.children.first {
-                    $0.name == "plugIn" && $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
-                }?.attributes["version"]
-            case "simulatedMetricsContainer":
-                var metrics = IBSimulatedMetrics()
-                for metric in child.children where !(try readSimulatedMetric(metric, into: &metrics)) {
-                    note(metric, owner: nil, "simulated metric not modelled")
-                }
-                document.defaultSimulatedMetrics = metrics
-            case "inferredMetricsTieBreakers":
-                note(child, owner: nil, "segues IB uses to break ties when inferring bars are not modelled")
-            case _ where DocumentReader.ignoredElements.contains(child.name):
-                continue
-            default:
-                note(child, owner: nil, "not modelled")
-            }
+            try readDocumentChild(child, into: &document)
         }
         try resolvePendingReferences()
         document.unsupported = unsupported
         document.items = items
         return document
+    }
+
+    /// Reads one child of the document element into `document`: the device, the scenes, the
+    /// top-level objects, resources and metrics; anything else is noted as not modelled.
+    mutating func readDocumentChild(_ child: XMLNode, into document: inout IBDocument) throws(InterfaceBuilderError) {
+        switch child.name {
+        case "device":
+            document.device = try readDevice(child)
+        case "scenes":
+            for scene in child.children {
+                guard scene.name == "scene" else {
+                    note(scene, owner: nil, "not a scene; skipped")
+                    continue
+                }
+                document.scenes.append(IBScene(id: try scene.required("sceneID"),
+                                               objects: try readSceneObjects(scene), line: scene.line))
+            }
+        case "objects":
+            document.objects = try readObjects(child, ownerID: nil)
+        case "resources":
+            document.images = try readResources(child)
+        case "dependencies":
+            document.cocoaTouchPluginVersion = child.children.first {
+                $0.name == "plugIn" && $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+            }?.attributes["version"]
+        case "simulatedMetricsContainer":
+            var metrics = IBSimulatedMetrics()
+            for metric in child.children where !(try readSimulatedMetric(metric, into: &metrics)) {
+                note(metric, owner: nil, "simulated metric not modelled")
+            }
+            document.defaultSimulatedMetrics = metrics
+        case "inferredMetricsTieBreakers":
+            note(child, owner: nil, "segues IB uses to break ties when inferring bars are not modelled")
+        case _ where DocumentReader.ignoredElements.contains(child.name):
+            return
+        default:
+            note(child, owner: nil, "not modelled")
+        }
     }
 
     /// Every `id` must be unique: references would be ambiguous otherwise.
