@@ -47,7 +47,7 @@ public struct ScenarioShape: Sendable {
     public static let all: [ScenarioShape] = [
         ScenarioShape(name: "150 variables", seed: 33_000, count: 2, longCount: 10, steps: 6, options: dense(150)),
         ScenarioShape(name: "250 variables", seed: 33_100, count: 1, longCount: 10, steps: 3, options: dense(250)),
-        ScenarioShape(name: "500 variables", seed: 33_200, count: 0, longCount: 10, steps: 4, options: dense(500),
+        ScenarioShape(name: "500 variables", seed: 33_200, count: 1, longCount: 10, steps: 4, options: dense(500),
                       buildsInBatch: true),
         ScenarioShape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 4, longCount: 10, steps: 10,
                       options: ["--variables", "60", "--constraints", "120", "--min-terms", "1", "--max-terms", "4",
