@@ -67,7 +67,12 @@ raising priority 250 by 8e-3, 8 times its tolerance). A level that fails
 on the faces pinned at 1e-7 is checked again on those pinned at 1e-9, and
 passes if every level holds there: a raise within the level's tolerance
 can still be real (1.7e-8 of a slack at 250 bought priority 1 201.9 for
-2.1e-4 at 250, inside its tolerance of 3e-4). A level HiGHS
+2.1e-4 at 250, inside its tolerance of 3e-4). A level whose error under
+`values` falls below its optimum is checked again with each variable's column
+scaled by max(1, |its value|), and passes if every level holds there: the
+dual tolerance is absolute, and HiGHS called priority 1 optimal at 5.04
+where it is 0, its dual wrong in sign by 6.7e-11 on a gain that takes a
+step of 7.5e10 (values to 4.8e10). A level HiGHS
 cannot solve at 1e-9 is solved again at 1e-7, then also without presolve
 (RETRY_OPTIONS): on nearly
 parallel rows (1 % apart, errors of 1e4 and more) the face pinned by the
@@ -162,8 +167,10 @@ class LexicographicLP:
     are 0 or 1, so true nonzero duals are far larger here.)
     """
 
-    def __init__(self, system, attempts=None, dual_threshold=DUAL_THRESHOLD):
+    def __init__(self, system, attempts=None, dual_threshold=DUAL_THRESHOLD, column_scales=None):
         self.dual_threshold = dual_threshold
+        # The system's variable j is column_scales[j] times column j (1 unless given).
+        self.column_scales = column_scales or [1.0] * len(system.variables)
         import numpy as np
         self.attempts = attempts or [HIGHS_OPTIONS] + RETRY_OPTIONS
         self.np = np
@@ -174,7 +181,8 @@ class LexicographicLP:
         self.rows = []       # (entries [(column, coefficient)], rhs, is_equality)
         self.level_columns = {}
         for c in system.constraints:
-            entries = [(column[v], a) for v, a in c.terms.items() if a != 0]
+            entries = [(column[v], a * self.column_scales[column[v]])
+                       for v, a in c.terms.items() if a != 0]
             if c.relation == ">=":
                 entries, rhs = [(j, -a) for j, a in entries], -c.constant
             else:
@@ -240,7 +248,7 @@ class LexicographicLP:
             for k, i in enumerate(parts[False][4]):
                 if abs(result.ineqlin.marginals[k]) > self.dual_threshold:
                     self.tight.add(i)
-        return 0, result.fun, result.x[:self.free], result.message
+        return 0, result.fun, result.x[:self.free] * np.array(self.column_scales), result.message
 
 
 def check_case(name, system, values, optima=None):
@@ -278,6 +286,9 @@ def check_case(name, system, values, optima=None):
         if (attempts is None and threshold == DUAL_THRESHOLD and failures
                 and failures[-1]["what"] == "level"):
             recheck_on_tight_face(system, values, levels, attempts, failures, optima)
+        if (attempts is None and failures and failures[-1]["what"] == "level"
+                and failures[-1]["actual"] < failures[-1]["expected"]):
+            recheck_on_scaled_columns(system, values, levels, failures, optima)
         if not failures or failures[-1]["what"] != "oracle" or failures[-1]["priority"] == levels[0]:
             break
     return failures
@@ -372,6 +383,40 @@ def recheck_on_tight_face(system, values, levels, attempts, failures, optima):
             optima.update(tight)
         return
     failures[:] = loose
+
+
+def recheck_on_scaled_columns(system, values, levels, failures, optima):
+    """Checks `values`, whose error at a level fell below the optimum found for it, again with
+    each variable's column scaled by max(1, |its value|): when every level holds there, the
+    failure goes (and `optima` takes that pass's optima); otherwise it stays as it was.
+
+    HiGHS's dual feasibility tolerance is absolute: a gain at a rate below it per unit stays
+    unseen however large the step that would take it. A multiplier of the wrong sign by
+    6.7e-11 on a priority-999 inequality was the whole of a gain of 5.04 at priority 1, on a
+    step that opens that inequality's slack by 7.5e10 (variables to 4.8e10), and HiGHS
+    called 5.04 optimal where a point of exact rationals errs 0 at every level
+    (Fuzz/Regressions/solver/level-below-the-oracle-far-out-a5aab03e). Scaled so, a unit of
+    each column is a step the size of the values, and HiGHS finds 0. The LP and its optimum
+    are the same, and the faces are pinned as before; only what HiGHS's tolerances let it
+    miss changes.
+    """
+    loose = list(failures)
+    scales = [max(1.0, abs(values[v])) for v in system.variables]
+    scaled = {}
+
+    def fail(what, priority, expected, actual, detail):
+        failures.append({"what": what})
+
+    for threshold in (DUAL_THRESHOLD, TIGHT_DUAL_THRESHOLD):
+        failures.clear()
+        scaled.clear()
+        lp = LexicographicLP(system, None, threshold, scales)
+        if check_levels(system, values, levels, lp, fail, scaled):
+            break
+    if failures:
+        failures[:] = loose
+    elif optima is not None:
+        optima.update(scaled)
 
 
 def run(cases):

@@ -103,6 +103,40 @@ SMALL_DUAL_ABOVE = {"variables": ["x", "y", "z"], "constraints": [
     le({"x": 1}, 0), eq({"x": 1e-8, "y": 1}, 0, 250), eq({"y": 1}, 0, 250),
     eq({"z": 1}, 500, 250), le({"x": 1}, -1000, 1)]}
 
+# A fuzz finding (Fuzz/Regressions/solver/level-below-the-oracle-far-out-a5aab03e, its state
+# after "remove edit v6"), where HiGHS calls priority 1 optimal at 5.04. Every level is met
+# exactly by a point worked from the rows in turn: #4 gives v7 = 200, then #9 v4 = 499.148;
+# #10 gives v8 = -81.5 - v1/8, and #0 then reads 0.02125*v1 <= -51.383 (v1 <= -2418.02); pick
+# v1 = -2500: #6 gives v2, #2 v0, #7 v3 (4.9e8), #5 v5 (-4.9e10), and v6 = #3's bound (-7.7e10),
+# below #1's (-3.1e8: in v3, #3's bound falls by 157.4 a unit, #1's by 0.64). Every row holds,
+# so 0 is every level's optimum (in rationals the point is exact; in doubles no row is off by
+# more than 1.5e-16 of its size). HiGHS's dual at 5.04 is of the wrong sign by 6.7e-11 on #3,
+# below its absolute dual tolerance of 1e-9: the gain is there only on steps of 1e10.
+FAR_OUT = {"variables": ["v%d" % i for i in range(9)], "constraints": [
+    le({"v8": -0.25, "v1": -0.01, "v4": -4}, -2027.6, 999),
+    le({"v3": 1, "v0": -0.5, "v6": 1.574}, 534.736, 750),
+    eq({"v0": 0.01, "v2": -1}, -131.04, 250),
+    ge({"v5": -1.574, "v6": 1, "v4": 0.5}, 992.024, 999),
+    eq({"v7": -0.25}, -50, 1),
+    eq({"v1": 0.384615, "v5": 0.01, "v3": 1}, -0.3756, 250),
+    eq({"v2": -1, "v1": 4}, 2132),
+    eq({"v0": -4, "v3": -0.01, "v1": -1.574}, -2834.48, 1),
+    le({"v1": 0.01}, 55.6),
+    eq({"v7": -1.574, "v4": -2}, -1313.096),
+    eq({"v8": 2, "v1": 0.25}, -163, 250)]}
+
+
+def far_out_point(v1):
+    """FAR_OUT's point above for a given v1 <= -2418.02."""
+    x = {"v7": 200.0, "v4": (1313.096 - 1.574 * 200) / 2, "v1": v1, "v2": 4 * v1 - 2132,
+         "v8": (-163 - 0.25 * v1) / 2}
+    x["v0"] = (x["v2"] - 131.04) / 0.01
+    x["v3"] = (-2834.48 + 4 * x["v0"] + 1.574 * v1) / -0.01
+    x["v5"] = (-0.3756 - 0.384615 * v1 - x["v3"]) / 0.01
+    x["v6"] = 992.024 + 1.574 * x["v5"] - 0.5 * x["v4"]
+    return x
+
+
 # (name, system, values, expected optima {priority: optimum} or None,
 #  expected failures [(what, priority, expected, actual)]; [] means a pass)
 CASES = [
@@ -129,6 +163,8 @@ CASES = [
      [("level", 500, 0, 0.5)]),
     ("a real dual of 1e-8 above", SMALL_DUAL_ABOVE, {"x": 0, "y": 0, "z": 500},
      {250: 0, 1: 1000}, []),
+    ("a gain far out, below HiGHS's dual tolerance", FAR_OUT, far_out_point(-2500.0),
+     {999: 0, 750: 0, 250: 0, 1: 0}, []),
     ("required only", REQUIRED_ONLY, {"x": 5, "y": 123}, {}, []),
     ("required only, violated", REQUIRED_ONLY, {"x": 4.5, "y": 0}, None,
      [("required", 1000, 0, 0.5)]),
