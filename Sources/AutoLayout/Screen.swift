@@ -64,6 +64,11 @@ public final class Screen {
     /// The traits the screen gives its views.
     public var traitCollection: TraitCollection { environment.traits }
 
+    /// The safe area the screen gives its root view now (the device's, the bars' and
+    /// `additionalSafeAreaInsets`), known without a layout pass: what the root's
+    /// `safeAreaInsets` reads after the next one.
+    public var rootSafeAreaInsets: EdgeInsets { environment.safeAreaInsets }
+
     /// Moves to another device or orientation (a rotation), updating the layout incrementally.
     public func setDevice(_ device: Device, orientation: Orientation, size: Size? = nil) {
         self.device = device

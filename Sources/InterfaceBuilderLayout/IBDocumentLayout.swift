@@ -5,7 +5,7 @@ import NameSuggestion
 /// controllers and top-level views.
 public struct IBDocumentLayout {
     public let document: IBDocument
-    public let scenes: [IBSceneLayout]
+    public private(set) var scenes: [IBSceneLayout]
 
     /// Builds every scene of `document` that has a root view.
     public init(document: IBDocument, options: IBLayoutOptions = IBLayoutOptions()) throws(IBLayoutError) {
@@ -24,6 +24,37 @@ public struct IBDocumentLayout {
                                suggestion: NameSuggestion.closest(to: name, among: candidates))
         }
         scenes = [try root.build(document, options, nil)]
+    }
+
+    /// Moves the scenes `movable` accepts (by index) to the device and orientation of
+    /// `options` (`IBSceneLayout.move`) and builds the others again with `options`, whose
+    /// other settings must be those the layout was made with. Returns, per scene, whether it
+    /// was moved. On an error the layout is left with no scenes.
+    ///
+    /// A scene to build again is released first, so that one layout of it is alive at a time.
+    public mutating func move(options: IBLayoutOptions, movable: (Int) -> Bool) throws(IBLayoutError) -> [Bool] {
+        var kept: [IBSceneLayout?] = scenes
+        scenes = []
+        var moved: [Bool] = []
+        for i in kept.indices {
+            moved.append(movable(i) && kept[i]?.move(toDevice: options.device, orientation: options.orientation) == true)
+            if !moved[i] { kept[i] = nil }
+        }
+        if moved.contains(false) {
+            let roots = Self.roots(of: document)
+            for i in kept.indices where kept[i] == nil && i < roots.count {
+                kept[i] = try roots[i].build(document, options, nil)
+            }
+        }
+        scenes = kept.compactMap { $0 }
+        return moved
+    }
+
+    /// Builds the scene at `index` again with `options`.
+    public mutating func rebuildScene(at index: Int, options: IBLayoutOptions) throws(IBLayoutError) {
+        let roots = Self.roots(of: document)
+        guard scenes.indices.contains(index), roots.count == scenes.count else { return }
+        scenes[index] = try roots[index].build(document, options, nil)
     }
 
     /// One thing to lay out and the names `--scene` may use for it.

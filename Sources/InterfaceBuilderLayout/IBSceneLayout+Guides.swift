@@ -64,6 +64,7 @@ extension IBSceneLayout {
                 c.origin = .guide
                 try? c.activate()
             }
+            if let height = list[3] { legacyGuideHeights.append((isTop, height)) }
             guides[legacy.id] = guide
         }
     }

@@ -17,10 +17,10 @@ public final class IBSceneLayout {
     public let controller: IBViewController?
     /// The root element with the trait's values applied.
     public let rootElement: IBView
-    public let canvas: IBCanvas
+    public internal(set) var canvas: IBCanvas
     public let screen: Screen
-    public let resolution: IBTraitResolution
-    public let options: IBLayoutOptions
+    public internal(set) var resolution: IBTraitResolution
+    public internal(set) var options: IBLayoutOptions
     /// Stand-ins used by verification for what is not measured here; nil otherwise.
     let standIns: IBStandIns?
 
@@ -73,6 +73,9 @@ public final class IBSceneLayout {
     var contentAreas: [String: LayoutGuide] = [:]
     /// Placeholder intrinsic sizes written in the document, by view id.
     var placeholderSizes: [String: Size] = [:]
+    /// The height constraints of the legacy top and bottom layout guides (`buildLegacyGuides`),
+    /// whose constants follow the canvas.
+    var legacyGuideHeights: [(isTop: Bool, constraint: LayoutConstraint)] = []
     /// The constraints the registered views hold, built or not: room for the constraint tables.
     var constraintCount = 0
     /// Whether the constraints built are recorded by id (`constraints`, `constraintElements`),
@@ -297,6 +300,11 @@ public final class IBSceneLayout {
     /// keeps a plain view's (8, or the document's).
     func configureRoot(_ view: View, element: IBView) {
         applyCommon(view, element: element)
+        applyRootMargins(view, element: element)
+    }
+
+    /// The root's margins by the canvas: its side margins, or a plain view's.
+    func applyRootMargins(_ view: View, element: IBView) {
         if let side = canvas.rootSideMargin {
             var own = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             if let written = element.layoutMargins { own = own.maximum(insets(written)) }

@@ -83,24 +83,79 @@ struct InterfaceBuilderLinter {
 
     /// Adds the findings on every device, orientation and Dynamic Type size of the matrix, laid
     /// out with the document's options otherwise; `layouts` counts the layouts made.
+    ///
+    /// Each screen's two text sizes share its layout: the engine re-solves the new content
+    /// sizes. A scene whose layout on one screen was clean (`isClean`) is moved to the next
+    /// screen, as UIKit relays a window out on rotation (`IBDocumentLayout.move`), rather than
+    /// built again; where the move cannot serve (other installed constraints, autoresizing
+    /// masks) or the moved layout is not clean, the scene is built again and that screen's
+    /// findings are the fresh build's, so the answers are those of a build per screen.
     private func lintMatrix(_ document: IBDocument, own: IBLayoutOptions, file: String, lines: LineColumns,
                             into findings: inout LintViolationMerger, layouts: inout Int) {
+        var previous: IBDocumentLayout?
+        var clean: [Bool] = []
         for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {
             var options = own
             options.device = device
             options.orientation = orientation
             options.freeformViewsFollowDeviceWidth = true
-            guard let layout = try? IBDocumentLayout(document: document, options: options) else { continue }
-            for scene in layout.scenes {
-                for category in matrix.contentSizeCategories {
-                    scene.screen.contentSizeCategory = category
-                    scene.layout()
-                    layouts += 1
-                    let configuration = LintConfiguration(device: device.name, orientation: orientation.rawValue,
-                                                          contentSizeCategory: category.lintName)
-                    findings.add(check(scene, configuration: configuration, file: file, lines: lines))
+            let wasClean = clean
+            guard let made = Self.layout(document, options: options, moving: &previous,
+                                         movable: { rules.contains(.ambiguous) && wasClean.indices.contains($0) && wasClean[$0] })
+            else { continue }
+            var layout = made.layout
+            clean = []
+            for i in layout.scenes.indices {
+                let configuration = { (category: ContentSizeCategory) in
+                    LintConfiguration(device: device.name, orientation: orientation.rawValue, contentSizeCategory: category.lintName)
                 }
+                var found = lintScreen(layout.scenes[i], configuration: configuration, file: file, lines: lines)
+                if made.moved[i], !isClean(layout.scenes[i], found), (try? layout.rebuildScene(at: i, options: options)) != nil {
+                    found = lintScreen(layout.scenes[i], configuration: configuration, file: file, lines: lines)
+                }
+                clean.append(isClean(layout.scenes[i], found))
+                for each in found { findings.add(each) }
+                layouts += found.count
             }
+            previous = layout
+        }
+    }
+
+    /// The findings of `scene` at each Dynamic Type size of the matrix, in order.
+    private func lintScreen(_ scene: IBSceneLayout, configuration: (ContentSizeCategory) -> LintConfiguration,
+                            file: String, lines: LineColumns) -> [[LintViolation]] {
+        matrix.contentSizeCategories.map { category in
+            scene.screen.contentSizeCategory = category
+            scene.layout()
+            return check(scene, configuration: configuration(category), file: file, lines: lines)
+        }
+    }
+
+    /// Whether a screen's layout of `scene` has one answer whatever the engine's history: no
+    /// conflict broke a constraint (which one breaks depends on the order constraints and
+    /// constants arrived in) and the ambiguity rule found no view the constraints leave free
+    /// (where the solver may stop at another of the equally good layouts).
+    private func isClean(_ scene: IBSceneLayout, _ found: [[LintViolation]]) -> Bool {
+        let root = scene.screen.rootView
+        return root.layoutIssues.isEmpty && !root.hasBrokenConstraints
+            && !found.contains { $0.contains { $0.rule == .ambiguous || $0.rule == .unsatisfiable } }
+    }
+
+    /// The document on the screen of `options`: `previous` moved there (the scenes `movable`
+    /// accepts; `IBDocumentLayout.move`), or built anew when there is none, with which scenes
+    /// were moved; nil when it cannot be laid out (`previous` is then spent).
+    private static func layout(_ document: IBDocument, options: IBLayoutOptions, moving previous: inout IBDocumentLayout?,
+                               movable: (Int) -> Bool) -> (layout: IBDocumentLayout, moved: [Bool])? {
+        guard var layout = previous else {
+            guard let fresh = try? IBDocumentLayout(document: document, options: options) else { return nil }
+            return (fresh, fresh.scenes.map { _ in false })
+        }
+        previous = nil
+        do throws(IBLayoutError) {
+            let moved = try layout.move(options: options, movable: movable)
+            return (layout, moved)
+        } catch {
+            return nil
         }
     }
 
