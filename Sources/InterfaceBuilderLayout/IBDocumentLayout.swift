@@ -27,9 +27,9 @@ public struct IBDocumentLayout {
     }
 
     /// Moves the scenes `movable` accepts (by index) to the device and orientation of
-    /// `options` (`IBSceneLayout.move`) and builds the others again with `options`, whose
-    /// other settings must be those the layout was made with. Returns, per scene, whether it
-    /// was moved. On an error the layout is left with no scenes.
+    /// `options` (`IBSceneLayout.move(to:)`) and builds the others again with `options`, whose
+    /// settings other than the canvas's must be those the layout was made with. Returns, per
+    /// scene, whether it was moved. On an error the layout is left with no scenes.
     ///
     /// A scene to build again is released first, so that one layout of it is alive at a time.
     public mutating func move(options: IBLayoutOptions, movable: (Int) -> Bool) throws(IBLayoutError) -> [Bool] {
@@ -37,7 +37,7 @@ public struct IBDocumentLayout {
         scenes = []
         var moved: [Bool] = []
         for i in kept.indices {
-            moved.append(movable(i) && kept[i]?.move(toDevice: options.device, orientation: options.orientation) == true)
+            moved.append(movable(i) && kept[i]?.move(to: options) == true)
             if !moved[i] { kept[i] = nil }
         }
         if moved.contains(false) {

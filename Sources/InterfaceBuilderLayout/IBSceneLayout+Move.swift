@@ -8,9 +8,12 @@ import InterfaceBuilder
 /// allocated, read and freed some ten objects per view each time; a move changes the root's
 /// size, its safe area and margins, and the traits, and the engine re-solves from where it was.
 extension IBSceneLayout {
-    /// Moves the scene to `device` and `orientation` (the document's own when nil), the other
-    /// options unchanged, and returns true; returns false, having changed nothing, when a build
-    /// on that screen could come out otherwise than the moved scene.
+    /// Moves the scene to the device and orientation of `options` (the document's own when
+    /// nil) and returns true; returns false, having changed nothing, when a build on that
+    /// screen could come out otherwise than the moved scene.
+    ///
+    /// Of `options` a move reads what the canvas reads of them: the device, the orientation and
+    /// `freeformViewsFollowDeviceWidth`. The others decide the build and must be the scene's.
     ///
     /// A move keeps everything the build decided but the canvas, so it is refused when the
     /// build would decide more than that differently:
@@ -24,17 +27,18 @@ extension IBSceneLayout {
     ///   scroll), measured again from the previous screen's widths;
     /// - a table cell's content margins, chosen by the screen's width at the build;
     /// - verification's stand-ins.
-    public func move(toDevice device: Device?, orientation: Orientation?) -> Bool {
-        guard standIns == nil else { return false }
-        var moved = options
-        moved.device = device
-        moved.orientation = orientation
+    public func move(to options: IBLayoutOptions) -> Bool {
+        guard standIns == nil, options.designTime == self.options.designTime else { return false }
+        var moved = self.options
+        moved.device = options.device
+        moved.orientation = options.orientation
+        moved.freeformViewsFollowDeviceWidth = options.freeformViewsFollowDeviceWidth
         let new = IBCanvas.make(document: document, root: rootElement, controller: controller, bars: canvas.bars,
                                 options: moved)
         guard new.trait == canvas.trait || !readsTrait, !hasHistoryDependentViews,
               !elementList.contains(where: { $0.kind == .tableViewCellContentView }) else { return false }
         if new.trait != canvas.trait { resolution = IBTraitResolution(document: document, trait: new.trait) }
-        options = moved
+        self.options = moved
         canvas = new
         moveScreen()
         applyRootMargins(screen.rootView, element: rootElement)

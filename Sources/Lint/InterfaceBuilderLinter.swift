@@ -31,37 +31,46 @@ struct InterfaceBuilderLinter {
         // once per label wider than those before it (the matrix lays the document out again).
         own.addsWidestOfEqualWidthsFirst = true
         let ownResult: OwnLayoutResult
+        var ownLayout: IBDocumentLayout?
         do {
-            ownResult = try lintOwnLayout(document, options: own, file: file, lines: lines, layouts: &layouts)
+            ownResult = try lintOwnLayout(document, options: own, file: file, lines: lines, layouts: &layouts,
+                                          keeping: &ownLayout)
         } catch {
             return LintFileResult(file: file, violations: [LintViolation(
                 file: file, line: document.line, column: 1, rule: .unreadable, severity: .error,
                 message: "cannot lay the document out: \(error.description)")])
         }
-        // The own layout is released by now: verification and the matrix lay the document out
-        // again, one layout alive at a time.
+        // The matrix moves the own layout from screen to screen and releases it; verification
+        // lays the document out again after it, one layout alive at a time. Merged in this
+        // order, the findings are those of the own layout, verification and the matrix in turn.
+        var matrixFindings = LintViolationMerger()
+        lintMatrix(document, own: own, starting: &ownLayout, clean: ownResult.clean, file: file, lines: lines,
+                   into: &matrixFindings, layouts: &layouts)
         var findings = LintViolationMerger()
         findings.add(ownResult.findings)
         if let suspects = ownResult.suspects {
             findings.add(InterfaceBuilderMisplacement.findings(document: document, suspects: suspects, file: file,
                                                                lines: lines))
         }
-        lintMatrix(document, own: own, file: file, lines: lines, into: &findings, layouts: &layouts)
+        findings.add(matrixFindings.violations)
         return LintFileResult(file: file, violations: findings.violations, scenes: ownResult.scenes, layouts: layouts)
     }
 
     /// What the document's own layout finds: its violations, what misplacement compares next,
-    /// and the number of scenes.
+    /// the number of scenes, and which scenes' layouts were clean (`isClean`).
     private struct OwnLayoutResult {
         var findings: [LintViolation]
         var suspects: InterfaceBuilderMisplacement.Suspects?
         var scenes: Int
+        var clean: [Bool]
     }
 
-    /// Lays the document out on its own device and orientation and checks every scene there.
+    /// Lays the document out on its own device and orientation and checks every scene there;
+    /// the layout is left in `kept`, for the matrix.
     private func lintOwnLayout(_ document: IBDocument, options: IBLayoutOptions, file: String, lines: LineColumns,
-                               layouts: inout Int) throws(IBLayoutError) -> OwnLayoutResult {
+                               layouts: inout Int, keeping kept: inout IBDocumentLayout?) throws(IBLayoutError) -> OwnLayoutResult {
         let ownLayout = try IBDocumentLayout(document: document, options: options)
+        var clean: [Bool] = []
         var findings: [LintViolation] = []
         if ownLayout.scenes.isEmpty, rules.contains(.unsupported) {
             findings.append(LintViolation(file: file, line: document.line, column: lines.column(of: document.line),
@@ -74,11 +83,14 @@ struct InterfaceBuilderLinter {
             let c = scene.canvas
             let configuration = LintConfiguration(device: c.device.name, orientation: c.orientation.rawValue,
                                                   contentSizeCategory: ContentSizeCategory.large.lintName)
-            findings += check(scene, configuration: configuration, file: file, lines: lines, ownDevice: true)
+            let found = check(scene, configuration: configuration, file: file, lines: lines, ownDevice: true)
+            clean.append(isClean(scene, [found]))
+            findings += found
         }
         let suspects = rules.contains(.misplaced)
             ? InterfaceBuilderMisplacement.suspects(layout: ownLayout, file: file, lines: lines) : nil
-        return OwnLayoutResult(findings: findings, suspects: suspects, scenes: ownLayout.scenes.count)
+        kept = ownLayout
+        return OwnLayoutResult(findings: findings, suspects: suspects, scenes: ownLayout.scenes.count, clean: clean)
     }
 
     /// Adds the findings on every device, orientation and Dynamic Type size of the matrix, laid
@@ -87,13 +99,16 @@ struct InterfaceBuilderLinter {
     /// Each screen's two text sizes share its layout: the engine re-solves the new content
     /// sizes. A scene whose layout on one screen was clean (`isClean`) is moved to the next
     /// screen, as UIKit relays a window out on rotation (`IBDocumentLayout.move`), rather than
-    /// built again; where the move cannot serve (other installed constraints, autoresizing
-    /// masks) or the moved layout is not clean, the scene is built again and that screen's
-    /// findings are the fresh build's, so the answers are those of a build per screen.
-    private func lintMatrix(_ document: IBDocument, own: IBLayoutOptions, file: String, lines: LineColumns,
+    /// built again: the first screen takes the own layout (`start`, released by the end), with
+    /// the own layout's `clean`. Where the move cannot serve (other installed constraints,
+    /// autoresizing masks) or the moved layout is not clean, the scene is built again and that
+    /// screen's findings are the fresh build's, so the answers are those of a build per screen.
+    private func lintMatrix(_ document: IBDocument, own: IBLayoutOptions, starting start: inout IBDocumentLayout?,
+                            clean ownClean: [Bool], file: String, lines: LineColumns,
                             into findings: inout LintViolationMerger, layouts: inout Int) {
-        var previous: IBDocumentLayout?
-        var clean: [Bool] = []
+        var previous = start
+        start = nil
+        var clean = ownClean
         for (device, orientation) in matrix.screens where !matrix.contentSizeCategories.isEmpty {
             var options = own
             options.device = device

@@ -39,9 +39,9 @@ struct SceneMoveTests {
         ("iPad Pro (11-inch)", .landscape, [10, 32, 1174, 30], [547, 774, 100, 40], [20, 70, 50, 10]),
     ]
 
-    static func options(_ device: String, _ orientation: Orientation) throws -> IBLayoutOptions {
+    static func options(_ device: String, _ orientation: Orientation) -> IBLayoutOptions {
         var options = IBLayoutOptions(keepsPlaceholderConstraints: true)
-        options.device = try #require(DeviceCatalog.device(named: device))
+        options.device = DeviceCatalog.device(named: device)
         options.orientation = orientation
         return options
     }
@@ -60,8 +60,8 @@ struct SceneMoveTests {
         let first = Self.screens[0], second = Self.screens[1]
         let scene = try layOut(Self.fixture, options: Self.options(first.device, first.orientation))
         for s in [second, first, second] {
-            let options = try Self.options(s.device, s.orientation)
-            #expect(scene.move(toDevice: options.device, orientation: options.orientation))
+            let options = Self.options(s.device, s.orientation)
+            #expect(scene.move(to: options))
             scene.layout()
             #expect(Self.frames(scene) == [s.a, s.b, s.m])
             #expect(scene.canvas.device.name == s.device)
@@ -89,8 +89,8 @@ struct SceneMoveTests {
     ])
     func variationsKeepTheTrait(device: String, orientation: Orientation, moves: Bool) throws {
         let scene = try layOut(Self.varying, options: Self.options("iPhone SE (1st generation)", .portrait))
-        let options = try Self.options(device, orientation)
-        #expect(scene.move(toDevice: options.device, orientation: options.orientation) == moves)
+        let options = Self.options(device, orientation)
+        #expect(scene.move(to: options) == moves)
         // Refused, the scene is left on its screen.
         #expect(scene.canvas.device.name == (moves ? device : "iPhone SE (1st generation)"))
     }
@@ -111,8 +111,8 @@ struct SceneMoveTests {
     func historyDependentViewsAreRebuilt(view: String) throws {
         let scene = try layOut(storyboard(body: "<subviews>\(view)</subviews>"),
                                options: Self.options("iPhone SE (1st generation)", .portrait))
-        let options = try Self.options("iPhone 8", .portrait)
-        #expect(!scene.move(toDevice: options.device, orientation: options.orientation))
+        let options = Self.options("iPhone 8", .portrait)
+        #expect(!scene.move(to: options))
     }
 
     @Test("a document's layout builds again only the scenes a move cannot serve")
@@ -120,7 +120,7 @@ struct SceneMoveTests {
         let document = try IBDocument(xml: Self.fixture, file: "fixture.storyboard")
         var layout = try IBDocumentLayout(document: document, options: Self.options("iPhone SE (1st generation)", .portrait))
         let before = try #require(layout.scenes.first)
-        let options = try Self.options("iPad Pro (11-inch)", .landscape)
+        let options = Self.options("iPad Pro (11-inch)", .landscape)
         #expect(try layout.move(options: options) { _ in true } == [true])
         #expect(layout.scenes.first === before)
         #expect(try layout.move(options: options) { _ in false } == [false])
