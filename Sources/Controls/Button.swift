@@ -171,7 +171,7 @@ open class Button: Control, ContentDrawing, TextBaselineSource {
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if textMetricsChanged(since: previous) { contentDidChange() }
+        if textMetricsChanged(since: previous, font: titleFont, adjusts: adjustsFontForContentSizeCategory) { contentDidChange() }
     }
 
     // MARK: What it displays

@@ -181,7 +181,7 @@ open class Label: View, ContentDrawing, TextBaselineSource {
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if textMetricsChanged(since: previous) { contentDidChange() }
+        if textMetricsChanged(since: previous, font: font, adjusts: adjustsFontForContentSizeCategory) { contentDidChange() }
     }
 
     // MARK: What it displays

@@ -82,7 +82,7 @@ open class SegmentedControl: Control, ContentDrawing {
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if textMetricsChanged(since: previous) { contentDidChange() }
+        if textMetricsChanged(since: previous, font: font, adjusts: adjustsFontForContentSizeCategory) { contentDidChange() }
     }
 
     /// The segments' frames in a control of `size`: the natural widths scaled to fill it, in

@@ -110,7 +110,7 @@ open class TextField: Control, ContentDrawing, TextBaselineSource {
 
     override open func traitCollectionDidChange(_ previous: TraitCollection?) {
         super.traitCollectionDidChange(previous)
-        if textMetricsChanged(since: previous) { contentDidChange() }
+        if textMetricsChanged(since: previous, font: font, adjusts: adjustsFontForContentSizeCategory) { contentDidChange() }
     }
 
     // MARK: What it displays

@@ -65,12 +65,17 @@ func adjustedFont(_ font: Font, adjusts: Bool, traits: TraitCollection) -> Font 
 }
 
 extension View {
-    /// Whether a trait change alters how text measures: the pixel grid its sizes round to, or
-    /// the content size category its text-style fonts follow.
-    func textMetricsChanged(since previous: TraitCollection?) -> Bool {
+    /// Whether a trait change alters how text in `font` measures: the pixel grid its sizes
+    /// round to, or the content size category, when the font follows it (`adjusts`, and made
+    /// for a text style: `adjustedFont`).
+    ///
+    /// Other fonts measure the same in every category, as in UIKit: a category change asked
+    /// every label, field and button of a screen to measure again and moved every baseline
+    /// constraint's constant to the value it had (a tenth of `lint`'s instructions on a form).
+    func textMetricsChanged(since previous: TraitCollection?, font: Font, adjusts: Bool) -> Bool {
         let now = traitCollection
         return previous?.displayScale != now.displayScale
-            || previous?.preferredContentSizeCategory != now.preferredContentSizeCategory
+            || adjusts && font.textStyle != nil && previous?.preferredContentSizeCategory != now.preferredContentSizeCategory
     }
 
     /// Tells the layout that the text's size and baselines may have changed.
