@@ -222,6 +222,52 @@ extension Solver {
         return false
     }
 
+    /// Whether pivoting `entering` into row `slot` at level `l` would make a level above `l`
+    /// read not optimal: some symbol of the row (or the row's basic symbol, leaving) would get a
+    /// cost below −`optimalityTolerance` there, and lexicographically negative through the
+    /// levels above `l`, where it was not before.
+    ///
+    /// The pass then goes back to that level (`touchedAbove` in `primalOptimize`) and takes the
+    /// step back: entering a slack at priority 100 whose cost at 250 was 1.0·10⁻⁹, within the
+    /// tolerance, on an element of −0.004, gave the leaving error a cost of −2.5·10⁻⁷ there,
+    /// real to the optimality test, and the two pivots alternated until the pivot limit
+    /// (`Fuzz/Regressions/solver/primal-loops-at-build-7be08057`). A pivot that keeps every
+    /// level above reading optimal cannot be undone from above, so the levels' values fall
+    /// lexicographically as the pass goes on. The entering symbol's cost at a level is the
+    /// one nearer 0 of the level's coefficient and what the level's errors' rows give
+    /// (`errorRowsCost`), as `harmsLevelAbove` weighs it: drift in either is not a cost.
+    /// Called only when the entering symbol has a cost other than 0 at a level above `l`,
+    /// which layout costs (±1 and 0 at the entering level only) never have.
+    func unsettlesLevelAbove(_ entering: Int32, row slot: Int32, atLevel l: Int) -> Bool {
+        let row = rowStore.rows[Int(slot)]
+        let element = row.coefficient(of: entering)
+        guard element != 0 else { return false }
+        var costs = [Double](repeating: 0, count: l)
+        for h in 0..<l {
+            let levelCost = objective.levels[h].coefficients[Int(entering)]
+            guard levelCost != 0 else { continue }
+            let rowsCost = errorRowsCost(of: entering, atLevel: objective.levels[h].key)
+            guard levelCost.sign == rowsCost.sign else { continue }
+            costs[h] = abs(levelCost) < abs(rowsCost) ? levelCost : rowsCost
+        }
+        guard costs.contains(where: { $0 != 0 }) else { return false }
+        // The leaving symbol stands in the row at −1: `entering = (basic − …) / element`.
+        let symbols = [Term(row.basic, -1)] + row.terms
+        for term in symbols where term.symbol != entering {
+            let kind = symbolTable.kinds[Int(term.symbol)]
+            guard kind != .dummy, kind != .external else { continue }
+            var before = 0, after = 0
+            for h in 0..<l {
+                let cost = objective.levels[h].coefficients[Int(term.symbol)]
+                let moved = cost - costs[h] * term.coefficient / element
+                if before == 0, abs(cost) > Solver.optimalityTolerance { before = cost < 0 ? -1 : 1 }
+                if after == 0, abs(moved) > Solver.optimalityTolerance { after = moved < 0 ? -1 : 1 }
+            }
+            if after < 0, before >= 0 { return true }
+        }
+        return false
+    }
+
     /// When level `l` reads optimal with a value above rounding, pivots a candidate whose
     /// reduced cost there is negative but within `optimalityTolerance` (and within it at every
     /// level above) if its step makes a real gain, confirmed as a refused pivot is

@@ -181,11 +181,15 @@ extension Solver {
                 dropCandidate(entering)
                 continue
             }
-            degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
             // A cost other than 0 at a level above (within the tolerance) changes that level's
             // costs too: the pass looks at it again (Solver+RefusedPivots.swift).
             let touchedAbove = (0..<l).first { objective.levels[$0].coefficients[Int(detour ?? entering)] != 0 }
+            if touchedAbove != nil, unsettlesLevelAbove(detour ?? entering, row: leaving, atLevel: l) {
+                dropCandidate(entering)
+                continue
+            }
+            degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             // The ratio test counted a row rounding left below 0 from 0: pivot it as counted
             // (Harris's bound shift), or the entering symbol comes out negative.
             if rowStore.rows[Int(leaving)].constant < 0,

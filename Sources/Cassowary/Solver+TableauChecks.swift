@@ -182,7 +182,8 @@ extension Solver {
 
     /// The non-basic restricted symbols whose reduced costs read lexicographically negative.
     /// A symbol whose step would raise a level above by more than rounding, at a positive
-    /// cost within the tolerance, is blocked as the simplex judges it (`harmsLevelAbove`).
+    /// cost within the tolerance, or whose pivot would make a level above read not optimal,
+    /// is blocked as the simplex judges it (`harmsLevelAbove`, `unsettlesLevelAbove`).
     private mutating func negativeReducedCosts() -> [(symbol: Int32, message: String)] {
         var found: [(symbol: Int32, message: String)] = []
         for s in 0..<symbolCount where symbolTable.rowOf[s] < 0 && symbolTable.owner[s] >= 0 {
@@ -192,8 +193,9 @@ extension Solver {
                 // Blocked from entering below, as the simplex judges it (`lexicographicSign`).
                 if c > Solver.optimalityTolerance { break }
                 if c < -Self.checkTolerance {
-                    if l > 0, let (_, step) = leavingRow(for: Int32(s), bland: false),
-                       harmsLevelAbove(Int32(s), atLevel: l, step: step) { break }
+                    if l > 0, let (slot, step) = leavingRow(for: Int32(s), bland: false),
+                       harmsLevelAbove(Int32(s), atLevel: l, step: step)
+                        || unsettlesLevelAbove(Int32(s), row: slot, atLevel: l) { break }
                     found.append((Int32(s), "not optimal: \(symbolName(Int32(s))) has \(c) at level \(level.key)"))
                     break
                 }
