@@ -5,9 +5,12 @@
 /// (the earliest-created symbol enters; among tied rows the earliest-created basic symbol
 /// leaves) after `degenerateStreakLimit` pivots in a row that leave the objective unchanged.
 /// Cycling needs degenerate pivots only, and Bland's rule cannot cycle, so in exact arithmetic
-/// both loops end. In floating point a drifting tableau can still wander: a loop that reaches
-/// `softPivotBudget` pivots refactors the tableau (Solver+Refactor.swift) and continues under
-/// Bland's rule; one that reaches `iterationLimit` gives up with an internal failure.
+/// both loops end. Within the tolerances two levels could take each other's steps back, so
+/// the primal pass refuses a pivot that would make a level above read not optimal
+/// (`unsettlesLevelAbove`). In floating point a drifting tableau can still wander: a loop
+/// that reaches `softPivotBudget` pivots refactors the tableau (Solver+Refactor.swift) and
+/// continues under Bland's rule; one that reaches `iterationLimit` gives up with an internal
+/// failure.
 ///
 /// **Ratio tests** are Harris's two passes: the first finds the largest step that keeps every
 /// row within its tolerance of feasibility (dual: every reduced cost within its tolerance of
