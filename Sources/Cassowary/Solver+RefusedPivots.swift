@@ -268,6 +268,26 @@ extension Solver {
         return false
     }
 
+    /// Notes as refused (`noteRefused`) the candidates whose cost at level `l` is negative
+    /// within `optimalityTolerance` (and within it above), where the level reads optimal at 0.
+    ///
+    /// At 0 their steps gain nothing, but a constant change can raise the level and give the
+    /// same cost a real gain: "constant #5 = 80.6244" raised priority 250 from 0 to 0.002025,
+    /// and a slack at a cost of −1.97·10⁻⁸ there, on a step of 1.03·10⁵, would take it back to
+    /// 0, the LP oracle's optimum; but nothing queued it, so no pass looked at it
+    /// (`Fuzz/Regressions/solver/level-short-after-a-constant-change-fd0835a4`). A constant
+    /// change queues the refused symbols again.
+    mutating func noteSmallCosts(atLevel l: Int) {
+        for s in objective.candidates {
+            let si = Int(s)
+            let c = objective.levels[l].coefficients[si]
+            guard c < -Solver.epsilon, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
+                  symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external,
+                  lexicographicSign(s, throughLevel: l).sign == 0 else { continue }
+            noteRefused(s)
+        }
+    }
+
     /// When level `l` reads optimal with a value above rounding, pivots a candidate whose
     /// reduced cost there is negative but within `optimalityTolerance` (and within it at every
     /// level above) if its step makes a real gain, confirmed as a refused pivot is
@@ -285,7 +305,11 @@ extension Solver {
     mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32], requiredOnly: Bool = false,
                                    chainTrials: Int = 0) -> Bool {
         let value = objective.levels[l].constant
-        guard value > Solver.feasibilityTolerance, objective.levels[l].key != Self.probeLevel else { return false }
+        guard objective.levels[l].key != Self.probeLevel else { return false }
+        guard value > Solver.feasibilityTolerance else {
+            noteSmallCosts(atLevel: l)
+            return false
+        }
         var best: (symbol: Int32, gain: Double)?
         var smallGains: [(symbol: Int32, gain: Double)] = []
         for s in objective.candidates where !tried.contains(s) {

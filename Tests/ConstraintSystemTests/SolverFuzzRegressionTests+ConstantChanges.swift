@@ -96,4 +96,22 @@ extension SolverFuzzRegressionTests {
         #expect(abs(Self.level(readded, 250) - optimum) < 1e-6 * 189, "level 250: \(Self.level(readded, 250))")
         try Self.matchesTheOracle(name)
     }
+
+    /// Eleven constraints on nine variables within the conditioning limit, an edit on v1 at
+    /// 500 removed and added again, then "constant #5 = 80.6244" (#5: 0.384615·v1 + 0.01·v5 +
+    /// v3 = c at 250). The level at 250 read 0.002025 where 0 is optimal: a slack's cost there
+    /// was −1.97·10⁻⁸, within the tolerance, with a step of 1.03·10⁵ once the constant moved,
+    /// but the level had read optimal at 0 before, so nothing noted the slack, and nothing
+    /// queued it after the change. Small costs at a level that reads optimal at 0 are now noted
+    /// as refused, and a constant change queues them again (`noteSmallCosts`). By hand: the
+    /// edit holds v1 at 566.98, required #6 gives v2 = 4·v1 − 2132, #2 (0.01·v0 − v2 =
+    /// −131.04) gives v0, #7 at 750 gives v3, #5 then v5 and #4 v7 = 488; v4 and v6, free
+    /// there, satisfy #0, #1 and #3 above, and required #10 holds (123.4 ≤ 178.08): every
+    /// constraint at 250 and above can hold, so the level's optimum is 0.
+    @Test func smallCostsAtALevelAtZeroAreLookedAtAfterAConstantChange() throws {
+        let name = "level-short-after-a-constant-change-fd0835a4"
+        let run = try Self.stepped(name, 18, last: "constant #5 = 80.62440000000001")
+        #expect(Self.level(run, 250) < 1e-7 * 2168.4244, "level 250: \(Self.level(run, 250))")
+        try Self.matchesTheOracle(name)
+    }
 }
