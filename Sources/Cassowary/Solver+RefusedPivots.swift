@@ -281,7 +281,7 @@ extension Solver {
         for s in objective.candidates {
             let si = Int(s)
             let c = objective.levels[l].coefficients[si]
-            guard c < -Solver.epsilon, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
+            guard c < 0, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
                   symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external,
                   lexicographicSign(s, throughLevel: l).sign == 0 else { continue }
             noteRefused(s)
@@ -298,8 +298,10 @@ extension Solver {
     /// at priority 1 of `Fuzz/Regressions/solver/not-optimal-at-a-small-reduced-cost` read
     /// optimal at 59.2 where 0 is, a slack bounded only by an element of 6.4·10⁻⁸ (a product of
     /// multipliers of 0.01). Only the candidates still queued are looked at, only when
-    /// `enteringSymbol` saw one of them with a cost below −`epsilon` (`sawSmallCost`) and the
-    /// level's value is above rounding: layout costs of ±1 and 0 never get here. Those whose
+    /// `enteringSymbol` saw one of them with a negative cost (`sawSmallCost`), however small:
+    /// −9.9·10⁻¹³ on a step of 6.4·10¹³ closed a level of 63.04
+    /// (`level-short-at-a-cost-below-1e-12-c65cda83`), and only when the level's value is
+    /// above rounding: layout costs of ±1 and 0 never get here. Those whose
     /// gain is below the share are weighed with the steps after them (`takeSmallCostChain`,
     /// at most `chainTrials`), as the first step of a chain may gain nothing by itself.
     mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32], requiredOnly: Bool = false,
@@ -315,7 +317,7 @@ extension Solver {
         for s in objective.candidates where !tried.contains(s) {
             let si = Int(s)
             let c = objective.levels[l].coefficients[si]
-            guard c < -Solver.epsilon, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
+            guard c < 0, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
                   symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external,
                   lexicographicSign(s, throughLevel: l).sign == 0 else { continue }
             tried.append(s)

@@ -246,7 +246,7 @@ extension Solver {
                 let (sign, level) = lexicographicSign(s, throughLevel: l)
                 if sign == 0 {
                     keep = true  // may still be negative at a lower level
-                    if objective.levels[l].coefficients[si] < -Solver.epsilon { objective.sawSmallCost = true }
+                    if objective.levels[l].coefficients[si] < 0 { objective.sawSmallCost = true }
                 } else if sign < 0 && level == l {
                     keep = true
                     let c = objective.levels[l].coefficients[si]

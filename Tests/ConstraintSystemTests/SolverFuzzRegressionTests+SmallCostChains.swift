@@ -25,4 +25,21 @@ extension SolverFuzzRegressionTests {
         let nine = 4 * v[3] + 0.25 * v[0] + 753
         #expect(nine >= 0, "#9 off by \(-nine)")
     }
+
+    /// Eleven constraints on nine variables within the conditioning limit (multipliers 0.01 to
+    /// 4). After the build the level at 250 read 63.04 where 0 is optimal: the slack that
+    /// closes it had a cost of −9.9·10⁻¹³ there, a product of multipliers on a step of
+    /// 6.4·10¹³ (a gain of all 63.04), but costs below `epsilon` were not looked at as small
+    /// costs at all. Any negative cost within the tolerance now is. By hand: #4 (−0.25·v7 =
+    /// −122) gives v7 = 488, #10 at 999 (2·v1 − 1.574·v7 = 748.904) v1 = 758.508, required #6
+    /// (−0.01·v2 + 4·v1 = 2238.92) v2 = 79,511.2, within required #8 (0.01·v1 ≤ 55.6); #2
+    /// (0.01·v0 − v2 = −131.04) then gives v0, #7 v3 and #5 v5; v4, v6 and v8, free there,
+    /// satisfy #0, #1, #3 and #9: every constraint at 250 and above can hold.
+    @Test func aCostBelowTheCancellationFloorClosesTheLevel() throws {
+        let run = try Self.built("level-short-at-a-cost-below-1e-12-c65cda83")
+        #expect(Self.level(run, 250) < 1e-6 * 2834.48, "level 250: \(Self.level(run, 250))")
+        let v = run.variables.map { run.solver.value(of: $0) }
+        #expect(abs(v[7] - 488) < 1e-6 * 488, "v7 = \(v[7])")
+        #expect(abs(v[1] - 758.508) < 1e-6 * 758.508, "v1 = \(v[1])")
+    }
 }
