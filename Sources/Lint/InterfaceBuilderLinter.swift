@@ -125,12 +125,14 @@ struct InterfaceBuilderLinter {
                     LintConfiguration(device: device.name, orientation: orientation.rawValue, contentSizeCategory: category.lintName)
                 }
                 var found = lintScreen(layout.scenes[i], configuration: configuration, file: file, lines: lines)
+                layouts += found.count
                 if made.moved[i], !isClean(layout.scenes[i], found), (try? layout.rebuildScene(at: i, options: options)) != nil {
+                    // The moved layouts were made too: the count says how many were laid out.
                     found = lintScreen(layout.scenes[i], configuration: configuration, file: file, lines: lines)
+                    layouts += found.count
                 }
                 clean.append(isClean(layout.scenes[i], found))
                 for each in found { findings.add(each) }
-                layouts += found.count
             }
             previous = layout
         }
