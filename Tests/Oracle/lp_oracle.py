@@ -357,6 +357,23 @@ def check_levels(system, values, levels, lp, fail, optima):
     return True
 
 
+def passes_on(system, values, levels, lps, optima):
+    """Whether `values` hold every level under the first LP of `lps` that gives a verdict
+    (`check_levels`); when they do, `optima` takes that pass's optima. A recheck clears a
+    failure only so, and otherwise leaves it as it was."""
+    for lp in lps:
+        failed, found = [], {}
+
+        def fail(what, priority, expected, actual, detail):
+            failed.append(what)
+
+        if check_levels(system, values, levels, lp, fail, found):
+            if not failed and optima is not None:
+                optima.update(found)
+            return not failed
+    return False
+
+
 def recheck_on_tight_face(system, values, levels, attempts, failures, optima):
     """Checks `values`, which failed a level on the faces pinned at DUAL_THRESHOLD, again
     on the faces pinned at TIGHT_DUAL_THRESHOLD: when every level holds there, the failure
@@ -370,19 +387,8 @@ def recheck_on_tight_face(system, values, levels, attempts, failures, optima):
     inside 250's tolerance of 3e-4; the lexicographic optimum, worked exactly for the
     solver's basis, is 201.9 (Fuzz/Regressions/solver/level-short-after-a-build-b07328e3).
     """
-    loose = list(failures)
-    failures.clear()
-    tight = {}
-
-    def fail(what, priority, expected, actual, detail):
-        failures.append({"what": what})
-
-    lp = LexicographicLP(system, attempts, TIGHT_DUAL_THRESHOLD)
-    if check_levels(system, values, levels, lp, fail, tight) and not failures:
-        if optima is not None:
-            optima.update(tight)
-        return
-    failures[:] = loose
+    if passes_on(system, values, levels, [LexicographicLP(system, attempts, TIGHT_DUAL_THRESHOLD)], optima):
+        failures.clear()
 
 
 def recheck_on_scaled_columns(system, values, levels, failures, optima):
@@ -400,23 +406,11 @@ def recheck_on_scaled_columns(system, values, levels, failures, optima):
     are the same, and the faces are pinned as before; only what HiGHS's tolerances let it
     miss changes.
     """
-    loose = list(failures)
     scales = [max(1.0, abs(values[v])) for v in system.variables]
-    scaled = {}
-
-    def fail(what, priority, expected, actual, detail):
-        failures.append({"what": what})
-
-    for threshold in (DUAL_THRESHOLD, TIGHT_DUAL_THRESHOLD):
+    lps = (LexicographicLP(system, None, threshold, scales)
+           for threshold in (DUAL_THRESHOLD, TIGHT_DUAL_THRESHOLD))
+    if passes_on(system, values, levels, lps, optima):
         failures.clear()
-        scaled.clear()
-        lp = LexicographicLP(system, None, threshold, scales)
-        if check_levels(system, values, levels, lp, fail, scaled):
-            break
-    if failures:
-        failures[:] = loose
-    elif optima is not None:
-        optima.update(scaled)
 
 
 def run(cases):
