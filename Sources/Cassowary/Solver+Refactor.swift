@@ -382,12 +382,22 @@ extension Solver {
     /// chain of multipliers 0.0156·0.3177·0.01·0.01 over 1.574), the basis read as singular,
     /// and the level at priority 1 stayed 3.2·10⁷ above its optimum of 0
     /// (`Fuzz/Regressions/solver/level-short-after-a-build-efcf2842`).
+    ///
+    /// That holds for the largest term, not for the singleton preference: a singleton below
+    /// `cancellationTolerance` of its row is what a cancellation left, and preferring it over
+    /// a real term is dividing by rounding. On a dense system of 500 variables a singleton at
+    /// 4·10⁻¹⁵ in a row of 47 made the subject; the earlier rows that held it were rewritten
+    /// through its inverse, the refactored solution missed 29 constraints by up to their whole
+    /// size, and the batch build wandered on that tableau for over 20 minutes (the oracle
+    /// scenario of 500 variables at seed 33301, docs/solver.md). Such a singleton is left to
+    /// compete as any other term, where the largest wins.
     func refactorSubject(_ row: Row, _ isBasic: [Bool], heldLater: [Int32]) -> Int32? {
         var best: Term?, bestSingleton: Term?
+        let singletonFloor = Self.cancellationTolerance * row.largestMagnitude
         for term in row.terms where isBasic[Int(term.symbol)] && symbolTable.rowOf[Int(term.symbol)] < 0
             && term.coefficient != 0 {
             if abs(term.coefficient) > (best.map { abs($0.coefficient) } ?? -1) { best = term }
-            if heldLater[Int(term.symbol)] == 0,
+            if heldLater[Int(term.symbol)] == 0, abs(term.coefficient) > singletonFloor,
                abs(term.coefficient) > (bestSingleton.map { abs($0.coefficient) } ?? -1) { bestSingleton = term }
         }
         return (bestSingleton ?? best)?.symbol
