@@ -49,6 +49,9 @@ public struct ScenarioShape: Sendable {
         ScenarioShape(name: "250 variables", seed: 33_100, count: 1, longCount: 10, steps: 3, options: dense(250)),
         ScenarioShape(name: "500 variables", seed: 33_200, count: 1, longCount: 10, steps: 4, options: dense(500),
                       buildsInBatch: true),
+        // A seed whose batch build refactors its tableau mid-build (`refactorSubject`, docs/solver.md).
+        ScenarioShape(name: "a build refactored midway (dense, n = 500)", seed: 33_301, count: 1, longCount: 1, steps: 4,
+                      options: dense(500), buildsInBatch: true),
         ScenarioShape(name: "ratios and multipliers, constants 1e-3 to 1e5", seed: 33_300, count: 4, longCount: 10, steps: 10,
                       options: ["--variables", "60", "--constraints", "120", "--min-terms", "1", "--max-terms", "4",
                                 "--magnitudes", "0.384615,1.574,1,2.5,0.1", "--wide", "--required-percent", "40",
