@@ -126,4 +126,16 @@ import OracleScenarios
         #expect(outcome.checked == shape.steps + 1)
         #expect(outcome.failures.isEmpty, "\(outcome.failures.prefix(3))")
     }
+
+    /// `oracle-scenarios --variables N`: a shape's options with N variables and its
+    /// constraints in the same proportion (120 for 60 make 500 for 250).
+    @Test(arguments: [
+        (["--variables", "60", "--constraints", "120", "--wide"], 250, ["--variables", "250", "--constraints", "500", "--wide"]),
+        (["--variables", "40", "--constraints", "80"], 3, ["--variables", "3", "--constraints", "6"]),
+        (["--variables", "60", "--constraints", "90"], 2, ["--variables", "2", "--constraints", "3"]),
+        (["--edits", "1"], 10, ["--edits", "1", "--variables", "10"]),
+    ])
+    func scaledShape(options: [String], variables: Int, expected: [String]) {
+        #expect(ScenarioShape.scaled(options, variables: variables) == expected)
+    }
 }

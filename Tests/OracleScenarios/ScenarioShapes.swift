@@ -22,6 +22,19 @@ public struct ScenarioShape: Sendable {
     /// is not promised there, so the failures are reported as known, not counted.
     public var isPastConditioningLimit = false
 
+    /// `options` with `n` variables and the constraints in the same proportion to them (at
+    /// least one): a larger system of the same shape.
+    public static func scaled(_ options: [String], variables n: Int) -> [String] {
+        var result = options
+        guard let v = result.firstIndex(of: "--variables"), v + 1 < result.count,
+              let old = Int(result[v + 1]), old > 0 else { return result + ["--variables", "\(n)"] }
+        result[v + 1] = "\(n)"
+        if let c = result.firstIndex(of: "--constraints"), c + 1 < result.count, let constraints = Int(result[c + 1]) {
+            result[c + 1] = "\(max(1, constraints * n / old))"
+        }
+        return result
+    }
+
     /// CI's `count` without a scale, else `scale × longCount` (at least one).
     public func seedCount(scale: Double?) -> Int {
         guard let scale else { return count }

@@ -9,6 +9,7 @@ import OracleScenarios
 //   swift run -c release oracle-scenarios --shape 250 --first 33107 --count 1
 //   swift run -c release oracle-scenarios --shape near --parallel-difference 0.001 --count 60
 //   swift run -c release oracle-scenarios --shape 250 --batch-build yes --first 33100 --count 20
+//   swift run -c release oracle-scenarios --shape ratios --variables 250 --count 20
 //
 // Prints one line per shape (seeds, states checked, failures, seconds) and every failure;
 // exits 1 when anything failed, 2 on a usage error, 0 (saying so) without scipy. Failures of
@@ -17,7 +18,7 @@ import OracleScenarios
 
 let helpText = """
     usage: oracle-scenarios [--shape NAME] [--first SEED] [--count N] [--scale S]
-                            [--parallel-difference D] [--batch-build yes|no]
+                            [--parallel-difference D] [--batch-build yes|no] [--variables N]
 
       --shape NAME               only the shapes whose name contains NAME
       --first SEED               the first seed (default: each shape's own)
@@ -25,6 +26,7 @@ let helpText = """
       --scale S                  each shape's long-run seed count times S, in (0, 1000]
       --parallel-difference D    nearly parallel rows D apart, in (0, 1)
       --batch-build yes|no       build each system in one batch, or one optimised add at a time
+      --variables N              N variables, in [2, 5000], the constraints scaled with them
       -h, --help                 print this help
 
     Exits 1 when a check failed, 2 on a usage error, 0 without scipy (saying so).
@@ -42,6 +44,7 @@ var first: Int?
 var count: Int?
 var parallelDifference: String?
 var batchBuild: Bool?
+var variables: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     if option == "--help" || option == "-h" {
@@ -66,7 +69,12 @@ while let option = arguments.popFirst() {
     case "--batch-build":
         guard value == "yes" || value == "no" else { usage("--batch-build takes yes or no") }
         batchBuild = value == "yes"
-    default: usage("unknown option \(option) (options: --scale, --shape, --first, --count, --parallel-difference, --batch-build)")
+    case "--variables":
+        guard let n = Int(value), n >= 2, n <= 5000 else { usage("--variables takes a whole number in [2, 5000]") }
+        variables = n
+    default:
+        usage("unknown option \(option) (options: --scale, --shape, --first, --count, --parallel-difference, "
+              + "--batch-build, --variables)")
     }
 }
 
@@ -83,6 +91,7 @@ let shapes = ScenarioShape.all.filter { shapeFilter.map($0.name.contains) ?? tru
     }
     // Build each system with `defersOptimization` (or one optimised add at a time) instead.
     if let batchBuild { shape.buildsInBatch = batchBuild }
+    if let variables { shape.options = ScenarioShape.scaled(shape.options, variables: variables) }
     return shape
 }
 if shapes.isEmpty { usage("no shape's name contains \(shapeFilter ?? "")") }
