@@ -2,9 +2,10 @@ import Testing
 @testable import Cassowary
 
 /// The symbol each rebuilt row is solved for when the tableau is refactored
-/// (Solver+Refactor.swift, `refactorSubject`): a column singleton of the old basis first,
-/// unless its coefficient is what a cancellation left (below `cancellationTolerance` of the
-/// row), and otherwise the largest term, however small.
+/// (Solver+RefactorElimination.swift, `refactorSubject`): a column singleton of the old basis
+/// first, unless its coefficient is at most the elimination's share of the row (what a
+/// cancellation left, `cancellationTolerance`, in the first elimination; less than
+/// `stableSingletonShare` in the second), and otherwise the largest term, however small.
 @Suite struct SolverRefactorSubjectTests {
     /// A row over two basic variables `a` (held by constraints still to be rebuilt) and `b`
     /// (held by none of them: a column singleton), with the expected subject.
@@ -12,6 +13,7 @@ import Testing
         var name: String
         var a: Double
         var b: Double
+        var share = Solver.cancellationTolerance
         var expected: Character
         var testDescription: String { name }
     }
@@ -25,6 +27,13 @@ import Testing
         Case(name: "a singleton just above the floor", a: 10, b: 2e-9, expected: "b"),
         // The only term a row holds is its subject, whatever its size.
         Case(name: "the only term, however small", a: 0, b: 6.2e-12, expected: "b"),
+        // The second elimination bounds growth: 10⁻⁴ of the row is below its 10⁻³.
+        Case(name: "a small singleton in the stable elimination", a: 2, b: 2e-4, share: Solver.stableSingletonShare,
+             expected: "a"),
+        Case(name: "a singleton of 0.0064 in the stable elimination", a: 1.574, b: -0.01, share: Solver.stableSingletonShare,
+             expected: "b"),
+        Case(name: "the only term in the stable elimination", a: 0, b: 6.2e-12, share: Solver.stableSingletonShare,
+             expected: "b"),
     ]
 
     @Test(arguments: cases)
@@ -38,7 +47,7 @@ import Testing
         let isBasic = [Bool](repeating: true, count: solver.symbolCount)
         var heldLater = [Int32](repeating: 0, count: solver.symbolCount)
         heldLater[Int(sa)] = 1
-        let subject = solver.refactorSubject(row, isBasic, heldLater: heldLater)
+        let subject = solver.refactorSubject(row, isBasic, heldLater: heldLater, singletonShare: c.share)
         #expect(subject == (c.expected == "a" ? sa : sb))
     }
 }
