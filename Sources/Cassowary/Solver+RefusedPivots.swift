@@ -303,9 +303,9 @@ extension Solver {
     /// (`level-short-at-a-cost-below-1e-12-c65cda83`), and only when the level's value is
     /// above rounding: layout costs of ±1 and 0 never get here. Those whose
     /// gain is below the share are weighed with the steps after them (`takeSmallCostChain`,
-    /// at most `chainTrials`), as the first step of a chain may gain nothing by itself.
-    mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32], requiredOnly: Bool = false,
-                                   chainTrials: Int = 0) -> Bool {
+    /// as many as `chainTrials` has left), as the first step of a chain may gain nothing by itself.
+    mutating func pivotOnSmallCost(atLevel l: Int, tried: inout [Int32], requiredOnly: Bool,
+                                   chainTrials: inout Int) -> Bool {
         let value = objective.levels[l].constant
         guard objective.levels[l].key != Self.probeLevel else { return false }
         guard value > Solver.feasibilityTolerance else {
@@ -333,6 +333,6 @@ extension Solver {
             if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }
             noteRefused(best.symbol)
         }
-        return takeSmallCostChain(smallGains, atLevel: l, requiredOnly: requiredOnly, chainTrials: chainTrials)
+        return takeSmallCostChain(smallGains, atLevel: l, requiredOnly: requiredOnly, chainTrials: &chainTrials)
     }
 }

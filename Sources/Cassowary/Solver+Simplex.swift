@@ -131,7 +131,8 @@ extension Solver {
     ///
     /// With `requiredOnly` it stops above the first optional level, and the symbols still to
     /// be looked at there stay queued. `chainTrials` bounds the chains of small-cost steps
-    /// tried where a level reads optimal (Solver+SmallCostChains.swift; a trial's pass takes none).
+    /// tried where a level reads optimal, in the whole pass (Solver+SmallCostChains.swift; a
+    /// trial's pass takes none).
     mutating func primalOptimize(requiredOnly: Bool = false,
                                  chainTrials: Int = Self.smallCostChainTrials) throws(SolverError) {
         // Only candidates can enter: without any, every level is optimal as it stands (after
@@ -143,6 +144,7 @@ extension Solver {
         var forcedBland = false
         var refusedPivots = 0
         var triedSmallCosts: [Int32] = []
+        var chainTrialsLeft = chainTrials
         var l = 0
         while l < objective.levels.count {
             if requiredOnly && objective.levels[l].key <= 1000 { return }
@@ -151,7 +153,7 @@ extension Solver {
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
                 if objective.sawSmallCost, refusedPivots < Self.refusedPivotLimit,
                    pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts, requiredOnly: requiredOnly,
-                                    chainTrials: chainTrials) {
+                                    chainTrials: &chainTrialsLeft) {
                     refusedPivots += 1
                     try checkPivotLimit()
                     l = 0
