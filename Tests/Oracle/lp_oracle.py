@@ -201,6 +201,13 @@ class LexicographicLP:
         self.columns = n
         self.fixed = set()   # error columns pinned at 0
         self.tight = set()   # inequality rows pinned as equalities
+        self.level_bounds = []   # (error columns of a level, the most their sum may be)
+
+    def bound_levels(self, optima):
+        """Bounds each level of `optima` by its total error: at most its optimum plus
+        LEVEL_TOLERANCE of it (of 1 below 1), for a face its duals pin too loosely."""
+        for level, optimum in optima.items():
+            self.level_bounds.append((self.level_columns.get(level, []), optimum + LEVEL_TOLERANCE * max(1.0, optimum)))
 
     def solve(self, level):
         """Minimise the total error at `level` on the current face; then pin
@@ -227,6 +234,15 @@ class LexicographicLP:
             return (coo_matrix((vals, (rows, cols)), shape=(len(rhss), self.columns)).tocsr(),
                     np.array(rhss, dtype=float))
 
+        rows, cols, vals, rhss, ids = parts[False]
+        for columns, bound in self.level_bounds:
+            r = len(rhss)
+            for j in columns:
+                rows.append(r)
+                cols.append(j)
+                vals.append(1.0)
+            rhss.append(bound)
+            ids.append(-1)
         cost = np.zeros(self.columns)
         cost[self.level_columns.get(level, [])] = 1.0
         bounds = [(None, None)] * self.free + [
@@ -246,7 +262,7 @@ class LexicographicLP:
                 self.fixed.add(j)
         if a_ub is not None:
             for k, i in enumerate(parts[False][4]):
-                if abs(result.ineqlin.marginals[k]) > self.dual_threshold:
+                if i >= 0 and abs(result.ineqlin.marginals[k]) > self.dual_threshold:
                     self.tight.add(i)
         return 0, result.fun, result.x[:self.free] * np.array(self.column_scales), result.message
 
@@ -317,9 +333,18 @@ def check_levels(system, values, levels, lp, fail, optima):
     """Checks each level against its optimum on the face of the levels above, calling
     `fail` for the first that does not hold (or that HiGHS cannot solve). Returns False,
     without a verdict, when a level's optimum on the face pinned at `lp.dual_threshold`
-    raises a level above it past its tolerance and a lower threshold is left to try."""
+    raises a level above it past its tolerance and a lower threshold is left to try.
+
+    At the lowest threshold such a level is solved again with the levels above bounded by
+    their totals (`bound_levels`): their duals, below even 1e-9, left them free to rise.
+    After an edit to 4.5e11, priority 250's optimum of 8.4e-11 lies only far out (a
+    variable at 2.9e11), and the face its duals pinned let priority 1 reach 0 with 250 at
+    77.03; bounded, priority 1's optimum is 7.33e9, the solver's, as an LP with the
+    columns scaled to the values and each level bounded also finds
+    (Fuzz/Regressions/solver/level-short-after-an-edit-2e7876a7, an oracle error)."""
     solved = {}
     for number, level in enumerate(levels):
+        pinned = (set(lp.fixed), set(lp.tight))
         status, optimum, x, message = lp.solve(level)
         if status == 2 and number == 0:
             fail("required", REQUIRED, None, None,
@@ -333,8 +358,15 @@ def check_levels(system, values, levels, lp, fail, optima):
                  % (level, status, message))
             return True
         optimum = max(0.0, optimum)
-        if lp.dual_threshold > TIGHT_DUAL_THRESHOLD and not face_holds(system, levels, number, x, solved):
-            return False
+        if not face_holds(system, levels, number, x, solved):
+            if lp.dual_threshold > TIGHT_DUAL_THRESHOLD:
+                return False
+            status, optimum, message = solve_with_levels_bounded(lp, levels, number, pinned, solved)
+            if status != 0:
+                fail("oracle", level, None, None,
+                     "HiGHS could not solve the level-%g LP with the levels above bounded "
+                     "(status %d: %s)" % (level, status, message))
+                return True
         solved[level] = optimum
         if optima is not None:
             optima[level] = optimum
@@ -355,6 +387,17 @@ def check_levels(system, values, levels, lp, fail, optima):
                     if lower else ""))
             return True
     return True
+
+
+def solve_with_levels_bounded(lp, levels, number, pinned, solved):
+    """Solves levels[number] again on the face `pinned` (as it was before that level pinned
+    its own) with every level above bounded by its total: duals below even the tight
+    threshold left one of them free to rise, an optimum reached only far out, at a gain per
+    unit below HiGHS's tolerances. Returns (status, optimum, message)."""
+    lp.fixed, lp.tight = pinned
+    lp.bound_levels({above: solved[above] for above in levels[:number]})
+    status, optimum, _, message = lp.solve(levels[number])
+    return status, (max(0.0, optimum) if status == 0 else None), message
 
 
 def passes_on(system, values, levels, lps, optima):
