@@ -296,18 +296,48 @@ extension Solver {
     ///
     /// Algebra: pivoting row `b = c + a·e + Σ` on `e` gives `e = (b - c - Σ)/a`, in which `b`
     /// has coefficient 1/a; pivoting that row back on `b` restores `b = c + a·e + Σ` and
-    /// substitutes it back into every other row. Only a pivot element above 1/epsilon could
-    /// lose `b` (its 1/a dropped as noise); the ratio tests never choose one, but this stops
-    /// rather than guess.
+    /// substitutes it back into every other row. A row that no longer holds `b` (rounding in
+    /// a refactoring of nearly parallel rows between the two, on a system of 200 variables:
+    /// the oracle shape "a dual repair undone") cannot be pivoted back; then the tableau is
+    /// rebuilt for the basis the pivots started from.
     mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
         undoneDualRepairs += 1
-        for (leaving, entering) in journal.reversed() {
+        for (k, (leaving, entering)) in journal.enumerated().reversed() {
             let r = symbolTable.rowOf[Int(entering)]
             guard r >= 0, rowStore.rows[Int(r)].coefficient(of: leaving) != 0 else {
-                throw .internalFailure("undoing a dual repair lost the pivot of \(symbolName(leaving))")
+                try rebuildBasis(undoing: journal[...k])
+                return
             }
             pivot(r, entering: leaving)
         }
+    }
+
+    /// Rebuilds the tableau from the constraints for the basis before `pivots` (the current
+    /// one with each pivot swapped back, newest first). Throws, with the tableau as it was,
+    /// when the constraints cannot be solved for that basis.
+    mutating func rebuildBasis(undoing pivots: ArraySlice<(leaving: Int32, entering: Int32)>) throws(SolverError) {
+        guard levelIndex(Self.probeLevel) == nil, let first = pivots.first else {
+            throw .internalFailure("undoing a dual repair lost the pivot of \(pivots.first.map { symbolName($0.leaving) } ?? "?")")
+        }
+        var isBasic = [Bool](repeating: false, count: symbolCount)
+        var basisSize = 0
+        for row in rowStore.rows where row.basic >= 0 {
+            isBasic[Int(row.basic)] = true
+            basisSize += 1
+        }
+        for (leaving, entering) in pivots.reversed() {
+            isBasic[Int(entering)] = false
+            isBasic[Int(leaving)] = true
+        }
+        let saved = self
+        do {
+            if try rebuildRows(isBasic, basisSize, singletonShare: Self.cancellationTolerance) {
+                finishRefactoring(nil)
+                return
+            }
+        } catch {}
+        self = saved
+        throw .internalFailure("undoing a dual repair lost the pivot of \(symbolName(first.leaving))")
     }
 
     /// Takes record `slot` out of the tableau and re-optimises.
