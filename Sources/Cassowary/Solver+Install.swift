@@ -319,16 +319,7 @@ extension Solver {
         guard levelIndex(Self.probeLevel) == nil, let first = pivots.first else {
             throw .internalFailure("undoing a dual repair lost the pivot of \(pivots.first.map { symbolName($0.leaving) } ?? "?")")
         }
-        var isBasic = [Bool](repeating: false, count: symbolCount)
-        var basisSize = 0
-        for row in rowStore.rows where row.basic >= 0 {
-            isBasic[Int(row.basic)] = true
-            basisSize += 1
-        }
-        for (leaving, entering) in pivots.reversed() {
-            isBasic[Int(entering)] = false
-            isBasic[Int(leaving)] = true
-        }
+        let (isBasic, basisSize) = basisFlags(applying: pivots.reversed().map { (leaving: $0.entering, entering: $0.leaving) })
         let saved = self
         do {
             if try rebuildRows(isBasic, basisSize, singletonShare: Self.cancellationTolerance) {

@@ -242,16 +242,7 @@ extension Solver {
         // optimisation of a copy, so its drift is not worth the bookkeeping.
         guard levelIndex(Self.probeLevel) == nil else { return }
         let saved = self
-        var isBasic = [Bool](repeating: false, count: symbolCount)
-        var basisSize = 0
-        for row in rowStore.rows where row.basic >= 0 {
-            isBasic[Int(row.basic)] = true
-            basisSize += 1
-        }
-        if let (leaving, entering) = swapping {
-            isBasic[Int(leaving)] = false
-            isBasic[Int(entering)] = true
-        }
+        let (isBasic, basisSize) = basisFlags(applying: swapping.map { [$0] } ?? [])
         var kept: (solver: Solver, drift: Double)?
         var failure: SolverError?
         do {

@@ -2,6 +2,22 @@
 /// solved for a symbol of the basis and substituted out of the rows before it
 /// (Solver+Refactor.swift says when and why the tableau is rebuilt).
 extension Solver {
+    /// Which symbols are basic, and how many: the current basis with `swaps` applied in
+    /// order (each `leaving` symbol out, its `entering` one in).
+    func basisFlags(applying swaps: [(leaving: Int32, entering: Int32)]) -> (isBasic: [Bool], size: Int) {
+        var isBasic = [Bool](repeating: false, count: symbolCount)
+        var size = 0
+        for row in rowStore.rows where row.basic >= 0 {
+            isBasic[Int(row.basic)] = true
+            size += 1
+        }
+        for (leaving, entering) in swaps {
+            isBasic[Int(leaving)] = false
+            isBasic[Int(entering)] = true
+        }
+        return (isBasic, size)
+    }
+
     /// Empties the tableau and rebuilds its rows from the constraints for the basis `isBasic`
     /// of `basisSize` symbols, with `singletonShare` for `refactorSubject`. Returns false when
     /// a rebuilt restricted row holds a variable outside the basis; throws when the basis
