@@ -296,10 +296,10 @@ extension Solver {
     ///
     /// Algebra: pivoting row `b = c + a·e + Σ` on `e` gives `e = (b - c - Σ)/a`, in which `b`
     /// has coefficient 1/a; pivoting that row back on `b` restores `b = c + a·e + Σ` and
-    /// substitutes it back into every other row. A row that no longer holds `b` (rounding in
-    /// a refactoring of nearly parallel rows between the two, on a system of 200 variables:
-    /// the oracle shape "a dual repair undone") cannot be pivoted back; then the tableau is
-    /// rebuilt for the basis the pivots started from.
+    /// substitutes it back into every other row. A row that no longer holds `b` cannot be
+    /// pivoted back (seen on nearly parallel rows at 200 variables, the oracle shape "a dual
+    /// repair undone"; how it lost `b` is not traced); then the tableau is rebuilt for the
+    /// basis the pivots started from.
     mutating func undoPivots(_ journal: [(leaving: Int32, entering: Int32)]) throws(SolverError) {
         undoneDualRepairs += 1
         for (k, (leaving, entering)) in journal.enumerated().reversed() {

@@ -234,9 +234,9 @@ extension Solver {
     /// each substitution can grow the rows before it, and the rows that drift less are kept.
     /// Each order fails where the other holds: rows 5·10⁻⁸ apart need singletons of 10⁻⁹ of
     /// their row (`illConditionedRemovalsKeepRequiredConstraints`), while on the ratios shape
-    /// at 250 variables (seed 50000, docs/solver.md) a singleton of a small share grew the
-    /// earlier rows until a required constraint ended 6.8 off. Layouts rarely refactor, and
-    /// their first elimination holds.
+    /// at 250 variables (seed 50000, docs/solver.md) the first left a required constraint 6.8
+    /// off and the second holds it. Layouts rarely refactor, and their first elimination
+    /// holds.
     mutating func refactor(swapping: (leaving: Int32, entering: Int32)? = nil) throws(SolverError) {
         // The probe level of a value range has no record to rebuild it from; it lives for one
         // optimisation of a copy, so its drift is not worth the bookkeeping.
