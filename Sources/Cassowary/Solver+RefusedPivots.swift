@@ -278,14 +278,18 @@ extension Solver {
     /// (`Fuzz/Regressions/solver/level-short-after-a-constant-change-fd0835a4`). A constant
     /// change queues the refused symbols again.
     mutating func noteSmallCosts(atLevel l: Int) {
-        for s in objective.candidates {
-            let si = Int(s)
-            let c = objective.levels[l].coefficients[si]
-            guard c < 0, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
-                  symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external,
-                  lexicographicSign(s, throughLevel: l).sign == 0 else { continue }
-            noteRefused(s)
-        }
+        for s in objective.candidates where hasSmallCost(s, atLevel: l) { noteRefused(s) }
+    }
+
+    /// Whether candidate `s` is a non-basic slack or error whose cost at level `l` is negative
+    /// within `optimalityTolerance`, and within it at every level above: what the fast rules
+    /// pass over as optimal, and `pivotOnSmallCost` and `noteSmallCosts` look at.
+    func hasSmallCost(_ s: Int32, atLevel l: Int) -> Bool {
+        let si = Int(s)
+        let c = objective.levels[l].coefficients[si]
+        return c < 0 && c >= -Solver.optimalityTolerance && symbolTable.rowOf[si] < 0
+            && symbolTable.kinds[si] != .dummy && symbolTable.kinds[si] != .external
+            && lexicographicSign(s, throughLevel: l).sign == 0
     }
 
     /// When level `l` reads optimal with a value above rounding, pivots a candidate whose
@@ -314,12 +318,8 @@ extension Solver {
         }
         var best: (symbol: Int32, gain: Double)?
         var smallGains: [(symbol: Int32, gain: Double)] = []
-        for s in objective.candidates where !tried.contains(s) {
-            let si = Int(s)
-            let c = objective.levels[l].coefficients[si]
-            guard c < 0, c >= -Solver.optimalityTolerance, symbolTable.rowOf[si] < 0,
-                  symbolTable.kinds[si] != .dummy, symbolTable.kinds[si] != .external,
-                  lexicographicSign(s, throughLevel: l).sign == 0 else { continue }
+        for s in objective.candidates where !tried.contains(s) && hasSmallCost(s, atLevel: l) {
+            let c = objective.levels[l].coefficients[Int(s)]
             tried.append(s)
             guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
             let gain = -c * ratio
