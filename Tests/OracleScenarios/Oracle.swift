@@ -61,10 +61,13 @@ public enum Oracle {
 
     /// Checks each (name, system JSON, values) case; returns the oracle's failure messages.
     public static func check(_ cases: [(name: String, system: String, values: [String: Double])]) throws -> (checked: Int, failures: [String]) {
-        try check(cases: cases.map { item in
-            "{\"name\": " + JSONText.string(item.name) + ", \"system\": " + item.system + ", \"values\": "
-                + JSONText.object(item.values.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) }) + "}"
-        })
+        try check(cases: cases.map(caseJSON))
+    }
+
+    /// One (name, system JSON, values) case as the oracle reads it.
+    public static func caseJSON(_ item: (name: String, system: String, values: [String: Double])) -> String {
+        "{\"name\": " + JSONText.string(item.name) + ", \"system\": " + item.system + ", \"values\": "
+            + JSONText.object(item.values.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) }) + "}"
     }
 
     /// Checks cases already written as the oracle's JSON objects.

@@ -97,6 +97,8 @@ public struct ScenarioShape: Sendable {
         /// Seconds spent building and stepping the solver, and in the oracle.
         public var solverSeconds = 0.0
         public var oracleSeconds = 0.0
+        /// Every state checked, as the oracle's JSON cases (`lp_oracle.py` reads an array of them).
+        public var cases: [String] = []
     }
 
     /// Builds and steps `count` seeds from `first`: after the build and after every step, no
@@ -134,7 +136,8 @@ public struct ScenarioShape: Sendable {
         }
         let oracleStart = Date()
         outcome.solverSeconds = oracleStart.timeIntervalSince(solverStart)
-        let (checked, failures) = try Oracle.check(cases)
+        outcome.cases = cases.map(Oracle.caseJSON)
+        let (checked, failures) = try Oracle.check(cases: outcome.cases)
         outcome.oracleSeconds = Date().timeIntervalSince(oracleStart)
         outcome.checked = checked
         outcome.failures += failures

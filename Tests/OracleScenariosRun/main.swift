@@ -10,6 +10,7 @@ import OracleScenarios
 //   swift run -c release oracle-scenarios --shape near --parallel-difference 0.001 --count 60
 //   swift run -c release oracle-scenarios --shape 250 --batch-build yes --first 33100 --count 20
 //   swift run -c release oracle-scenarios --shape ratios --variables 250 --count 20
+//   swift run -c release oracle-scenarios --shape ratios --first 50005 --count 1 --write-cases cases.json
 //
 // Prints one line per shape (seeds, states checked, failures, seconds) and every failure;
 // exits 1 when anything failed, 2 on a usage error, 0 (saying so) without scipy. Failures of
@@ -19,6 +20,7 @@ import OracleScenarios
 let helpText = """
     usage: oracle-scenarios [--shape NAME] [--first SEED] [--count N] [--scale S]
                             [--parallel-difference D] [--batch-build yes|no] [--variables N]
+                            [--write-cases FILE]
 
       --shape NAME               only the shapes whose name contains NAME
       --first SEED               the first seed (default: each shape's own)
@@ -27,6 +29,8 @@ let helpText = """
       --parallel-difference D    nearly parallel rows D apart, in (0, 1)
       --batch-build yes|no       build each system in one batch, or one optimised add at a time
       --variables N              N variables, in [2, 5000], the constraints scaled with them
+      --write-cases FILE         write every state checked to FILE, as the JSON array of cases
+                                 that `python3 Tests/Oracle/lp_oracle.py FILE` checks again
       -h, --help                 print this help
 
     Exits 1 when a check failed, 2 on a usage error, 0 without scipy (saying so).
@@ -45,6 +49,7 @@ var count: Int?
 var parallelDifference: String?
 var batchBuild: Bool?
 var variables: Int?
+var casesFile: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
     if option == "--help" || option == "-h" {
@@ -72,9 +77,10 @@ while let option = arguments.popFirst() {
     case "--variables":
         guard let n = Int(value), n >= 2, n <= 5000 else { usage("--variables takes a whole number in [2, 5000]") }
         variables = n
+    case "--write-cases": casesFile = value
     default:
         usage("unknown option \(option) (options: --scale, --shape, --first, --count, --parallel-difference, "
-              + "--batch-build, --variables)")
+              + "--batch-build, --variables, --write-cases)")
     }
 }
 
@@ -96,6 +102,7 @@ let shapes = ScenarioShape.all.filter { shapeFilter.map($0.name.contains) ?? tru
 }
 if shapes.isEmpty { usage("no shape's name contains \(shapeFilter ?? "")") }
 var failed = 0
+var written: [String] = []
 for shape in shapes {
     let n = count ?? shape.seedCount(scale: scale)
     let start = Date()
@@ -107,9 +114,19 @@ for shape in shapes {
               + String(format: "%.1f s (solver %.1f s, oracle %.1f s)", seconds, outcome.solverSeconds, outcome.oracleSeconds))
         for line in outcome.failures { print("  \(shape.isPastConditioningLimit ? "known" : "FAIL") \(line)") }
         if !shape.isPastConditioningLimit { failed += outcome.failures.count }
+        written += outcome.cases
     } catch {
         print("\(shape.name): could not run: \(error)")
         failed += 1
+    }
+}
+if let casesFile {
+    // Written whole or not at all: a failed write leaves no half a file.
+    do {
+        try Data(("[" + written.joined(separator: ",\n") + "]\n").utf8).write(to: URL(fileURLWithPath: casesFile), options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("oracle-scenarios: could not write \(casesFile): \(error.localizedDescription)\n".utf8))
+        exit(2)
     }
 }
 exit(failed == 0 ? 0 : 1)
