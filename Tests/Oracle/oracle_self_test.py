@@ -103,6 +103,16 @@ SMALL_DUAL_ABOVE = {"variables": ["x", "y", "z"], "constraints": [
     le({"x": 1}, 0), eq({"x": 1e-8, "y": 1}, 0, 250), eq({"y": 1}, 0, 250),
     eq({"z": 1}, 500, 250), le({"x": 1}, -1000, 1)]}
 
+# A trade inside the tolerance of the level above: y == 1e7 is required, at 250 the error
+# is |1e-6*x + y - 1e7| = 1e-6*|x|, whose tolerance is 1e-6 * 1e7 = 10 (the row's size), and
+# x == 1000 at 100. The exact face is x = 0, where 100 errs 1000. At x = 1000, 250 stands
+# 1e-3 above its optimum, inside its tolerance, and 100 errs 0: given 250 at 1e-3, |x| <= 1000
+# and 0 is 100's optimum, so that passes. At x = 1500, 250 is 1.5e-3 and 100 errs 500, but
+# given 250 at 1.5e-3 x = 1000 is open and 100's optimum is 0: a failure, reported against
+# the exact face's 1000.
+TRADED = {"variables": ["x", "y"], "constraints": [
+    eq({"y": 1}, 1e7), eq({"x": 1e-6, "y": 1}, 1e7, 250), eq({"x": 1}, 1000, 100)]}
+
 # A fuzz finding (Fuzz/Regressions/solver/level-below-the-oracle-far-out-a5aab03e, its state
 # after "remove edit v6"), where HiGHS calls priority 1 optimal at 5.04. Every level is met
 # exactly by a point worked from the rows in turn: #4 gives v7 = 200, then #9 v4 = 499.148;
@@ -163,6 +173,11 @@ CASES = [
      [("level", 500, 0, 0.5)]),
     ("a real dual of 1e-8 above", SMALL_DUAL_ABOVE, {"x": 0, "y": 0, "z": 500},
      {250: 0, 1: 1000}, []),
+    ("a trade inside the tolerance above", TRADED, {"x": 0, "y": 1e7}, {250: 0, 100: 1000}, []),
+    ("a trade inside the tolerance above, taken", TRADED, {"x": 1000, "y": 1e7},
+     {250: 0, 100: 0}, []),
+    ("a trade inside the tolerance above, taken short", TRADED, {"x": 1500, "y": 1e7},
+     {250: 0, 100: 1000}, [("level", 100, 1000, 500)]),
     ("a gain far out, below HiGHS's dual tolerance", FAR_OUT, far_out_point(-2500.0),
      {999: 0, 750: 0, 250: 0, 1: 0}, []),
     ("required only", REQUIRED_ONLY, {"x": 5, "y": 123}, {}, []),
