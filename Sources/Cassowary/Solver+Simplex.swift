@@ -143,7 +143,7 @@ extension Solver {
         var degenerateStreak = 0
         var forcedBland = false
         var refusedPivots = 0
-        var triedSmallCosts: [Int32] = []
+        var triedSmallCosts: [(symbol: Int32, level: Double)] = []
         var chainTrialsLeft = chainTrials
         var l = 0
         while l < objective.levels.count {

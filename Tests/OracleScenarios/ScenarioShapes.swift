@@ -78,6 +78,10 @@ public struct ScenarioShape: Sendable {
         // steps after it are not yet all optimal at this size (docs/solver.md).
         ScenarioShape(name: "a dual repair undone (near-parallel, n = 200)", seed: 50_004, count: 1, longCount: 1, steps: 0,
                       options: scaled(nearParallel + ["--parallel-difference", "0.01"], variables: 200)),
+        // Its fourth step leaves small costs at 500 that a pass had looked at only for 749
+        // (`pivotOnSmallCost`), and priority 251 7 times its optimum.
+        ScenarioShape(name: "a small cost weighed per level (near-parallel, n = 200)", seed: 50_006, count: 1, longCount: 1,
+                      steps: 10, options: scaled(nearParallel + ["--parallel-difference", "0.01"], variables: 200)),
         ScenarioShape(name: "near-parallel rows past the limit", seed: 33_500, count: 4, longCount: 10, steps: 10,
                       options: nearParallel, isPastConditioningLimit: true),
         ScenarioShape(name: "small systems, deferred updates", seed: 33_600, count: 15, longCount: 20, steps: 12,
