@@ -479,8 +479,8 @@ def recheck_given_levels_above(system, values, levels, failures, optima):
     own allowance of 1e-6 of the level) and met priority 100 exactly, where the exact face
     leaves it 14.19 (Fuzz/Regressions/solver/level-traded-within-a-tolerance-above-8999c230).
     "Minimal given the levels above" is minimal given the levels above as they stand; each
-    level above is still held to its own optimum by its own check. A lower level that is
-    not optimal given them still fails, and so does one below it on a worse side.
+    level above is still held to its own optimum by its own check, and a level that is not
+    optimal given the levels above as they stand still fails.
     """
     bounds, found = {}, {}
     scales = [max(1.0, abs(values[v])) for v in system.variables]

@@ -13,9 +13,9 @@ import OracleScenarios
 //   swift run -c release oracle-scenarios --shape ratios --first 50005 --count 1 --write-cases cases.json
 //
 // Prints one line per shape (seeds, states checked, failures, seconds) and every failure;
-// exits 1 when anything failed, 2 on a usage error, 0 (saying so) without scipy. Failures of
-// the shape past the solver's conditioning limit (docs/solver.md) are printed as known, not
-// counted.
+// exits 1 when anything failed, 2 on a usage error (or a cases file it cannot write), 0
+// (saying so) without scipy. Failures of the shape past the solver's conditioning limit
+// (docs/solver.md) are printed as known, not counted.
 
 let helpText = """
     usage: oracle-scenarios [--shape NAME] [--first SEED] [--count N] [--scale S]
@@ -33,7 +33,8 @@ let helpText = """
                                  that `python3 Tests/Oracle/lp_oracle.py FILE` checks again
       -h, --help                 print this help
 
-    Exits 1 when a check failed, 2 on a usage error, 0 without scipy (saying so).
+    Exits 1 when a check failed, 2 on a usage error or a cases file it cannot write, 0 without
+    scipy (saying so).
     """
 
 func usage(_ message: String) -> Never {
@@ -114,7 +115,7 @@ for shape in shapes {
               + String(format: "%.1f s (solver %.1f s, oracle %.1f s)", seconds, outcome.solverSeconds, outcome.oracleSeconds))
         for line in outcome.failures { print("  \(shape.isPastConditioningLimit ? "known" : "FAIL") \(line)") }
         if !shape.isPastConditioningLimit { failed += outcome.failures.count }
-        written += outcome.cases
+        if casesFile != nil { written += outcome.cases }
     } catch {
         print("\(shape.name): could not run: \(error)")
         failed += 1
