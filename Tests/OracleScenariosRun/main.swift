@@ -102,6 +102,15 @@ let shapes = ScenarioShape.all.filter { shapeFilter.map($0.name.contains) ?? tru
     return shape
 }
 if shapes.isEmpty { usage("no shape's name contains \(shapeFilter ?? "")") }
+// Checked before the run, which can take an hour: its folder must exist and be writable.
+if let casesFile {
+    let folder = URL(fileURLWithPath: casesFile).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+          FileManager.default.isWritableFile(atPath: folder) else {
+        usage("--write-cases: the folder \(folder) does not exist or cannot be written")
+    }
+}
 var failed = 0
 var written: [String] = []
 for shape in shapes {
