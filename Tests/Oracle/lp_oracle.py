@@ -208,11 +208,15 @@ class LexicographicLP:
         self.tight = set()   # inequality rows pinned as equalities
         self.level_bounds = []   # (error columns of a level, the most their sum may be)
 
+    def bound_level(self, level, most):
+        """Bounds `level`'s total error by `most` in every later solve."""
+        self.level_bounds.append((self.level_columns.get(level, []), most))
+
     def bound_levels(self, optima):
         """Bounds each level of `optima` by its total error: at most its optimum plus
         LEVEL_TOLERANCE of it (of 1 below 1), for a face its duals pin too loosely."""
         for level, optimum in optima.items():
-            self.level_bounds.append((self.level_columns.get(level, []), optimum + LEVEL_TOLERANCE * max(1.0, optimum)))
+            self.bound_level(level, optimum + LEVEL_TOLERANCE * max(1.0, optimum))
 
     def solve(self, level):
         """Minimise the total error at `level` on the current face; then pin
@@ -485,11 +489,10 @@ def recheck_given_levels_above(system, values, levels, failures, optima):
     bounds, found = {}, {}
     scales = [max(1.0, abs(values[v])) for v in system.variables]
     for number, level in enumerate(levels):
-        optimum = None
         for attempts, columns in ((None, None), (LOOSE_ATTEMPTS, None), (None, scales)):
             lp = LexicographicLP(system, attempts, DUAL_THRESHOLD, columns)
             for above in levels[:number]:
-                lp.level_bounds.append((lp.level_columns.get(above, []), bounds[above]))
+                lp.bound_level(above, bounds[above])
             status, optimum, _, _ = lp.solve(level)
             if status == 0:
                 break
