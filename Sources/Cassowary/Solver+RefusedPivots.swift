@@ -238,7 +238,11 @@ extension Solver {
     /// (`errorRowsCost`), as `harmsLevelAbove` weighs it: drift in either is not a cost.
     /// Called only when the entering symbol has a cost other than 0 at a level above `l`,
     /// which layout costs (±1 and 0 at the entering level only) never have.
-    func unsettlesLevelAbove(_ entering: Int32, row slot: Int32, atLevel l: Int) -> Bool {
+    ///
+    /// A cost the pivot would leave whose step then gains only rounding at its level does not
+    /// count (Solver+NegligibleCosts.swift); with `noting`, the pass remembers such symbols
+    /// (`noteSettled`) so as not to chase those costs.
+    mutating func unsettlesLevelAbove(_ entering: Int32, row slot: Int32, atLevel l: Int, noting: Bool = false) -> Bool {
         let row = rowStore.rows[Int(slot)]
         let element = row.coefficient(of: entering)
         guard element != 0 else { return false }
@@ -253,18 +257,28 @@ extension Solver {
         guard costs.contains(where: { $0 != 0 }) else { return false }
         // The leaving symbol stands in the row at −1: `entering = (basic − …) / element`.
         let symbols = [Term(row.basic, -1)] + row.terms
+        var settled: [(symbol: Int32, level: Int)] = []
         for term in symbols where term.symbol != entering {
             let kind = symbolTable.kinds[Int(term.symbol)]
             guard kind != .dummy, kind != .external else { continue }
-            var before = 0, after = 0
+            var before = 0, after = 0, afterLevel = 0, afterCost = 0.0
             for h in 0..<l {
                 let cost = objective.levels[h].coefficients[Int(term.symbol)]
                 let moved = cost - costs[h] * term.coefficient / element
                 if before == 0, abs(cost) > Solver.optimalityTolerance { before = cost < 0 ? -1 : 1 }
-                if after == 0, abs(moved) > Solver.optimalityTolerance { after = moved < 0 ? -1 : 1 }
+                if after == 0, abs(moved) > Solver.optimalityTolerance {
+                    (after, afterLevel, afterCost) = (moved < 0 ? -1 : 1, h, moved)
+                }
             }
-            if after < 0, before >= 0 { return true }
+            guard after < 0, before >= 0 else { continue }
+            // A cost whose step after the pivot gains only rounding leaves the level settled
+            // (Solver+NegligibleCosts.swift).
+            guard -afterCost <= Self.settledCostLimit,
+                  -afterCost * stepAfterPivot(term.symbol, beta: term.coefficient, entering: entering, row: slot)
+                    <= negligibleGain(atLevel: afterLevel) else { return true }
+            settled.append((term.symbol, afterLevel))
         }
+        if noting { for (s, h) in settled { noteSettled(s, atLevel: h) } }
         return false
     }
 

@@ -145,6 +145,7 @@ extension Solver {
         var refusedPivots = 0
         var triedSmallCosts: [(symbol: Int32, level: Double)] = []
         var chainTrialsLeft = chainTrials
+        objective.negligible.removeAll()
         var l = 0
         while l < objective.levels.count {
             if requiredOnly && objective.levels[l].key <= 1000 { return }
@@ -186,11 +187,16 @@ extension Solver {
                 dropCandidate(entering)
                 continue
             }
+            // Read as 0 at this level from now on; the levels below judge it by their costs.
+            if isNegligibleCost(entering, atLevel: l, step: ratio) {
+                noteNegligible(entering, atLevel: l)
+                continue
+            }
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
             // A cost other than 0 at a level above (within the tolerance) changes that level's
             // costs too: the pass looks at it again (Solver+RefusedPivots.swift).
             let touchedAbove = (0..<l).first { objective.levels[$0].coefficients[Int(detour ?? entering)] != 0 }
-            if touchedAbove != nil, unsettlesLevelAbove(detour ?? entering, row: leaving, atLevel: l) {
+            if touchedAbove != nil, unsettlesLevelAbove(detour ?? entering, row: leaving, atLevel: l, noting: true) {
                 dropCandidate(entering)
                 continue
             }

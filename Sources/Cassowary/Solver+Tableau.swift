@@ -142,7 +142,8 @@ extension Solver {
     /// The coefficient of `s` at every level, highest first, compared lexicographically.
     ///
     /// Returns -1, 0 or +1: the sign of the first level where `s`'s coefficient is beyond
-    /// `optimalityTolerance`. Smaller reduced costs are rounding noise: entering on them would
+    /// `optimalityTolerance`, a negative one the pass found negligible there aside
+    /// (Solver+NegligibleCosts.swift). Smaller reduced costs are rounding noise: entering on them would
     /// chase no real improvement, possibly along a noise-level pivot element.
     @inline(__always)
     func lexicographicSign(_ s: Int32, throughLevel last: Int) -> (sign: Int, level: Int) {
@@ -150,7 +151,9 @@ extension Solver {
         var l = 0
         while l <= last {
             let c = objective.levels[l].coefficients[si]
-            if c < -Solver.optimalityTolerance { return (-1, l) }
+            if c < -Solver.optimalityTolerance, objective.negligible.isEmpty || !isNegligible(s, c, atLevel: l) {
+                return (-1, l)
+            }
             if c > Solver.optimalityTolerance { return (1, l) }
             l += 1
         }

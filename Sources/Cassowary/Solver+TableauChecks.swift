@@ -193,8 +193,10 @@ extension Solver {
                 // Blocked from entering below, as the simplex judges it (`lexicographicSign`).
                 if c > Solver.optimalityTolerance { break }
                 if c < -Self.checkTolerance {
-                    if l > 0, let (slot, step) = leavingRow(for: Int32(s), bland: false),
-                       harmsLevelAbove(Int32(s), atLevel: l, step: step)
+                    let leaving = leavingRow(for: Int32(s), bland: false)
+                    // Read as 0, as the simplex reads it (Solver+NegligibleCosts.swift).
+                    if let (_, step) = leaving, isNegligibleCost(Int32(s), atLevel: l, step: step) { continue }
+                    if l > 0, let (slot, step) = leaving, harmsLevelAbove(Int32(s), atLevel: l, step: step)
                         || unsettlesLevelAbove(Int32(s), row: slot, atLevel: l) { break }
                     found.append((Int32(s), "not optimal: \(symbolName(Int32(s))) has \(c) at level \(level.key)"))
                     break

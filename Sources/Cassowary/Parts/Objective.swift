@@ -42,6 +42,14 @@ extension Solver {
         /// Set by `enteringSymbol` when a candidate it kept has a negative reduced cost within
         /// `optimalityTolerance` at the level it looked at (`pivotOnSmallCost`).
         var sawSmallCost = false
+        /// Symbols whose negative cost at a level gains only rounding on their step, with the
+        /// level's key and the cost judged (Solver+NegligibleCosts.swift): `lexicographicSign`
+        /// reads that cost as 0 while it stays what it was. Emptied by each primal pass.
+        var negligible: [(symbol: Int32, level: Double, cost: Double)] = []
+        /// Symbols a pivot left a cost at a level above that gains only rounding, with the
+        /// level's key (`noteSettled`): their costs there are judged by their steps up to
+        /// `settledCostLimit`. Random systems fill it; layouts never do.
+        var settled: [(symbol: Int32, level: Double)] = []
 
         /// Queues `s` as an entering candidate unless it is one already (or not a symbol yet).
         @inline(__always)
