@@ -68,25 +68,40 @@ extension Solver {
     /// its size off (`required-off-after-edits-toggle`). An element below
     /// `illConditionedPivotShare` of its own row does not count as a free row's best.
     /// Entering at 1.6·10⁻⁷ (6·10⁻⁷ of its row) beside −0.64 made a restricted row's product
-    /// term of 2.5·10⁻¹² look real, and the pivot on it moved the solution to 10¹³. Layout
-    /// rows hold their elements at shares near 1 and keep the lowest rank.
+    /// term of 2.5·10⁻¹² look real, and the pivot on it moved the solution to 10¹³. That
+    /// floor is not a cliff, though: where no row clears it, a row whose share is
+    /// `illConditionedRowFactor` times the lowest-ranked row's still takes the marker. After
+    /// rows 1.4 % apart lost one of the pair, the marker stood at 0.99999837 in a row of
+    /// 1.0·10⁶ (a share of 9.97·10⁻⁷) and at 8·10⁻⁷ in the lowest-ranked row of 4.9·10⁵
+    /// (1.6·10⁻¹²); entering there left a basis that the next refactoring found singular
+    /// (`Fuzz/Regressions/solver/basis-singular-after-three-removals-00af04fa`). Layout rows
+    /// hold their elements at shares near 1 and keep the lowest rank.
     func unrestrictedMarkerRow(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
         guard let lowest = rows.min(by: { $0.rank < $1.rank }) else { return nil }
         func share(_ r: (slot: Int32, rank: Double, a: Double)) -> Double {
             abs(r.a) / max(rowStore.rows[Int(r.slot)].largestMagnitude, Solver.epsilon)
         }
-        let free = rows.filter {
-            share($0) >= Self.illConditionedPivotShare
-                && !rowStore.rows[Int($0.slot)].terms.contains { symbolTable.isBasicExternal($0.symbol) }
+        let clean = rows.filter { !rowStore.rows[Int($0.slot)].terms.contains { symbolTable.isBasicExternal($0.symbol) } }
+        let free = clean.filter { share($0) >= Self.illConditionedPivotShare }
+        func bestShare(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
+            rows.max(by: { (share($0), abs($0.a)) < (share($1), abs($1.a)) })
         }
-        guard let best = free.max(by: { (share($0), abs($0.a)) < (share($1), abs($1.a)) }),
-              share(lowest) < Self.markerRowThreshold * share(best) else { return lowest }
+        if let best = bestShare(free) {
+            return share(lowest) < Self.markerRowThreshold * share(best) ? best : lowest
+        }
+        // No row clears the ill-conditioned share: the lowest rank still gives way to a row
+        // whose share is `illConditionedRowFactor` times its own.
+        guard let best = bestShare(clean), share(lowest) * Self.illConditionedRowFactor < share(best) else { return lowest }
         return best
     }
 
     /// The threshold of `unrestrictedMarkerRow`'s partial pivoting: an element this share of
     /// the best one available, relative to their rows, keeps the lowest-ranked row.
     static let markerRowThreshold = 0.01
+
+    /// How much larger than the lowest-ranked row's share an element below
+    /// `illConditionedPivotShare` must stand to take the marker instead (`unrestrictedMarkerRow`).
+    static let illConditionedRowFactor = 1e4
 
     /// Whether a removal may pivot its marker in at `a` in the restricted row `row`: above
     /// `pivotTolerance`, or above `relativePivotTolerance` of the row's own scale.
