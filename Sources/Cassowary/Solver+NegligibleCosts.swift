@@ -104,9 +104,13 @@ extension Solver {
         bound(entering, enteringConstant, enteringRate)
         var xColumn: [Int32: Double] = [:]
         if symbolTable.rowOf[Int(x)] < 0 {
-            for (r, a) in columnTerms(x) where r != slot { xColumn[r] = a }
+            for (r, a) in rowsContaining(x).map({ ($0, rowStore.rows[Int($0)].coefficient(of: x)) }) where r != slot {
+                xColumn[r] = a
+            }
         }
-        for (r, a) in columnTerms(entering) where r != slot {
+        let enteringColumn = takeColumnTerms(entering)
+        defer { columnIndex.termScratch = enteringColumn }
+        for (r, a) in enteringColumn where r != slot {
             let row = rowStore.rows[Int(r)]
             bound(row.basic, row.constant + a * enteringConstant, (xColumn.removeValue(forKey: r) ?? 0) + a * enteringRate)
         }
@@ -115,12 +119,5 @@ extension Solver {
             bound(row.basic, row.constant, a)
         }
         return step
-    }
-
-    /// The live rows holding `s`, each with its coefficient of `s`, in a fresh array.
-    mutating func columnTerms(_ s: Int32) -> [(slot: Int32, coefficient: Double)] {
-        var result: [(slot: Int32, coefficient: Double)] = []
-        walkColumn(s) { slot, c in result.append((slot, c)) }
-        return result
     }
 }
