@@ -380,9 +380,12 @@ extension Solver {
             queueColumns(ofRow: symbolTable.rowOf[Int(own)])
             dropRow(symbolTable.rowOf[Int(own)])
         } else if let r = markerLeavingChoice(marker, smallStanding: smallStanding)?.slot {
-            pivotMarkerIn(marker, atRow: r)
-            queueColumns(ofRow: r)
-            dropRow(r)
+            // A rebuild without the record leaves none of its symbols in any row.
+            if !removesByRebuilding(slot, marker: marker, chosen: r) {
+                pivotMarkerIn(marker, atRow: r)
+                queueColumns(ofRow: r)
+                dropRow(r)
+            }
         } else {
             leftovers.append(marker)
         }

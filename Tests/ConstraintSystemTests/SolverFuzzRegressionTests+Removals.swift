@@ -357,4 +357,40 @@ extension SolverFuzzRegressionTests {
         #expect(checked == outcome.cases.count)
         #expect(failures.isEmpty, "\(failures.prefix(2))")
     }
+
+    /// Nine variables, edits on v7 and v8, within the conditioning limit; after 21 operations
+    /// (the last five removals of #0 to #4) removing #5 (4·v1 − v2 = 2132, required) found its
+    /// marker at 5.9·10⁻⁷ in v1's row of 3.9·10⁵, the lowest-ranked, at 1 in v2's row of 4
+    /// and at 100 in v0's. Entered at the small element, the rows took constants of 3·10¹⁵
+    /// that cancel to values of 10⁶: priority 999 read 0 in the objective while its
+    /// constraints, evaluated at the values, were 7.5·10⁶ off. The removal now rebuilds the
+    /// rows for the basis without v2 (`removesByRebuilding`). The LP oracle finds priority 999
+    /// at 0 here; its constraints are evaluated at the solver's values, independently of the
+    /// objective the solver keeps.
+    @Test func aRemovalRebuildsRatherThanDivideByRounding() throws {
+        let steps = ["priority #8 = 999.0", "suggest v7 = 310.0", "suggest v7 = 196.0", "constant #1 = -140.77224",
+                     "constant #5 = 2132.0", "suggest v8 = 805.0", "priority #6 = 999.0", "suggest v8 = 482.0",
+                     "suggest v7 = 949.0", "constant #10 = 1124.4207952", "remove #6", "add #6", "suggest v8 = 916.0",
+                     "remove edit v7", "add edit v7", "remove edit v8", "remove #0", "remove #1", "remove #2",
+                     "remove #3", "remove #4", "remove #5"]
+        var run = try Self.played("level-short-after-a-removal-9d92eae6", through: steps)
+        let data = Data(run.oracleCase("after remove #5").utf8)
+        let state = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let values = try #require(state["values"] as? [String: Double])
+        let system = try #require(state["system"] as? [String: Any])
+        let constraints = try #require(system["constraints"] as? [[String: Any]])
+        var error = 0.0, scale = 1.0
+        for c in constraints where c["priority"] as? Double == 999 {
+            let terms = try #require(c["terms"] as? [String: Double])
+            let constant = try #require(c["constant"] as? Double)
+            let sum = terms.reduce(0.0) { $0 + $1.value * (values[$1.key] ?? .nan) }
+            switch c["relation"] as? String {
+            case "==": error += abs(sum - constant)
+            case ">=": error += max(0, constant - sum)
+            default: error += max(0, sum - constant)
+            }
+            scale = max(scale, abs(constant))
+        }
+        #expect(error < 1e-6 * scale, "priority 999 off by \(error) at \(values)")
+    }
 }
