@@ -101,17 +101,21 @@ extension Solver {
             && abs(term.coefficient) >= 0.1 * largestInRow && abs(term.coefficient) > Solver.pivotTolerance {
             let y = term.symbol
             let slot = symbolTable.rowOf[Int(y)]
-            let defining = rowStore.rows[Int(slot)]
+            // The defining row is read in place, by index: a copy of it retained and released
+            // its terms for each reference of each new row (a tenth of the stacks screen's build).
+            let count = rowStore.rows[Int(slot)].terms.count
             var largest = 0.0
-            for t in defining.terms where symbolTable.kinds[Int(t.symbol)] == .external { largest = max(largest,
-                abs(t.coefficient)) }
+            for k in 0..<count where symbolTable.kinds[Int(rowStore.rows[Int(slot)].terms[k].symbol)] == .external {
+                largest = max(largest, abs(rowStore.rows[Int(slot)].terms[k].coefficient))
+            }
             func isCandidate(_ t: Term) -> Bool {
                 symbolTable.isParametric(t.symbol) && abs(t.coefficient) >= 0.1 * largest
                     && abs(t.coefficient) > Solver.pivotTolerance && !row.contains(t.symbol)
             }
             // The holders are gathered only for a row that can be re-solved: gathering them
             // first walked columns for candidates rejected here.
-            guard defining.terms.contains(where: isCandidate) else { continue }
+            guard (0..<count).contains(where: { isCandidate(rowStore.rows[Int(slot)].terms[$0]) }) else { continue }
+            let defining = rowStore.rows[Int(slot)]
             // Rows that refer to the re-ranked ones follow them only through unit pivots.
             let yIsUnit = abs(abs(term.coefficient) - 1) < Solver.epsilon
             let direct = referringHolders(of: y, besides: -1, row: row, limit: 0)
@@ -342,10 +346,12 @@ extension Solver {
             guard beta != 0 else { continue }
             replaced += 1
             if replaced > budget { return false }
-            let definition = rowStore.rows[Int(symbolTable.rowOf[Int(x)])]
-            constant += beta * definition.constant
-            if !definition.shared.isEmpty { short.addShared(definition.shared, times: beta) }
-            for term in definition.terms {
+            // The definition is read in place, as `rerootedSubject` reads its rows.
+            let r = Int(symbolTable.rowOf[Int(x)])
+            constant += beta * rowStore.rows[r].constant
+            if !rowStore.rows[r].shared.isEmpty { short.addShared(rowStore.rows[r].shared, times: beta) }
+            for k in rowStore.rows[r].terms.indices {
+                let term = rowStore.rows[r].terms[k]
                 let s = term.symbol
                 let j = short.search(s)
                 if j >= 0 {

@@ -364,12 +364,13 @@ extension Solver {
     func overrunRefusedRow(_ column: [(slot: Int32, coefficient: Double)], step: Double) -> (slot: Int32, ratio: Double)? {
         var best: (slot: Int32, ratio: Double, a: Double)?
         for (slot, a) in column where a < -Solver.pivotTolerance {
-            let row = rowStore.rows[Int(slot)]
-            let kind = symbolTable.kinds[Int(row.basic)]
+            // Read in place: a copy of the row retained its terms for each entry of the column.
+            let r = Int(slot)
+            let kind = symbolTable.kinds[Int(rowStore.rows[r].basic)]
             guard kind != .external, kind != .dummy else { continue }
-            let tolerance = Self.primalTolerance * max(1, row.largestMagnitude)
-            guard row.constant - abs(a) * step < -tolerance else { continue }
-            let ratio = max(row.constant, 0) / abs(a)
+            let constant = rowStore.rows[r].constant
+            guard constant - abs(a) * step < -Self.primalTolerance * max(1, rowStore.rows[r].largestMagnitude) else { continue }
+            let ratio = max(constant, 0) / abs(a)
             if let b = best, ratio > b.ratio || (ratio == b.ratio && abs(a) <= b.a) { continue }
             best = (slot, ratio, abs(a))
         }
