@@ -365,6 +365,11 @@ extension Solver {
     mutating func uninstallRow(_ slot: Int, smallStanding: Bool) throws(SolverError) {
         collectMarkerNodesIfNeeded()
         let record = constraintTable.records[slot]
+        let own = ([record.marker] + record.errors).first(where: { symbolTable.rowOf[Int($0)] >= 0 })
+        var choice = own == nil ? markerLeavingChoice(record.marker, smallStanding: smallStanding)?.slot : nil
+        if let r = choice, refactorsBeforeASmallMarkerPivot(record.marker, row: r) {
+            choice = markerLeavingChoice(record.marker, smallStanding: smallStanding)?.slot
+        }
         if !record.errors.isEmpty, let l = levelIndex(record.levelKey) {
             for e in record.errors { objectiveAdd(l, e, -1) }
             objective.levels[l].users -= record.errors.count
@@ -376,10 +381,10 @@ extension Solver {
         constraintTable.records[slot].errors = []
         let marker = record.marker
         var leftovers: [Int32] = []
-        if let own = ([marker] + record.errors).first(where: { symbolTable.rowOf[Int($0)] >= 0 }) {
+        if let own {
             queueColumns(ofRow: symbolTable.rowOf[Int(own)])
             dropRow(symbolTable.rowOf[Int(own)])
-        } else if let r = markerLeavingChoice(marker, smallStanding: smallStanding)?.slot {
+        } else if let r = choice {
             // A rebuild without the record leaves none of its symbols in any row.
             if !removesByRebuilding(slot, marker: marker, chosen: r) {
                 pivotMarkerIn(marker, atRow: r)
