@@ -28,10 +28,9 @@ extension Solver {
         func share(_ r: Int32, _ a: Double) -> Double {
             abs(a) / max(rowStore.rows[Int(r)].largestMagnitude, Solver.epsilon)
         }
-        let column = markerColumn(marker)
-        guard let element = column.first(where: { $0.slot == chosen })?.coefficient,
-              share(chosen, element) < Self.illConditionedPivotShare else { return false }
-        let best = column.filter { symbolTable.kinds[Int(rowStore.rows[Int($0.slot)].basic)] == .external }
+        // The chosen row alone first: most removals end here, without a walk of the column.
+        guard share(chosen, markerElement(marker, inRow: chosen)) < Self.illConditionedPivotShare else { return false }
+        let best = markerColumn(marker).filter { symbolTable.kinds[Int(rowStore.rows[Int($0.slot)].basic)] == .external }
             .max { share($0.slot, $0.coefficient) < share($1.slot, $1.coefficient) }
         guard let best, share(best.slot, best.coefficient) >= Self.illConditionedPivotShare else { return false }
         let saved = self
@@ -67,10 +66,21 @@ extension Solver {
         guard !isDeferringOptimization, levelIndex(Self.probeLevel) == nil else { return false }
         let kind = symbolTable.kinds[Int(rowStore.rows[Int(r)].basic)]
         guard kind != .external, kind != .dummy,
-              let a = markerColumn(marker).first(where: { $0.slot == r })?.coefficient,
-              abs(a) < Self.stableSingletonShare * rowStore.rows[Int(r)].largestMagnitude else { return false }
+              abs(markerElement(marker, inRow: r)) < Self.stableSingletonShare * rowStore.rows[Int(r)].largestMagnitude
+        else { return false }
         let refactors = refactorCount
         do { try refactor() } catch { return false }
         return refactorCount > refactors
+    }
+
+    /// Marker `m`'s element in row `r`: its own term plus what the row holds of it through
+    /// shared marker parts (Solver+SharedMarkers.swift), as a walk of `m`'s column reads it.
+    mutating func markerElement(_ m: Int32, inRow r: Int32) -> Double {
+        var element = rowStore.rows[Int(r)].coefficient(of: m)
+        if markerStore.hasSharedRows, markerStore.isShared[Int(m)], !rowStore.rows[Int(r)].shared.isEmpty {
+            beginNodeQuery()
+            element += sharedCoefficient(rowStore.rows[Int(r)].shared, of: m)
+        }
+        return element
     }
 }

@@ -59,11 +59,7 @@ extension Solver {
     /// 5·10⁻⁹ beside an element of 8·10⁻⁴ moved a variable by 0.0014, in a basis the tableau
     /// could not be rebuilt for (`removal-drops-real-terms-beside-a-small-element`).
     mutating func dropMarkerNoise(_ m: Int32, besides slot: Int32) {
-        var element = rowStore.rows[Int(slot)].coefficient(of: m)
-        if markerStore.hasSharedRows, markerStore.isShared[Int(m)], !rowStore.rows[Int(slot)].shared.isEmpty {
-            beginNodeQuery()
-            element += sharedCoefficient(rowStore.rows[Int(slot)].shared, of: m)
-        }
+        let element = markerElement(m, inRow: slot)
         let noise = Self.relativePivotTolerance * max(1, abs(element))
         // After the pivot `m` stands for the row's definition divided by the element: a term
         // β·m dropped here takes about |β|·reach from its row.
