@@ -25,14 +25,12 @@ extension Solver {
     mutating func removesByRebuilding(_ slot: Int, marker: Int32, chosen: Int32) -> Bool {
         guard !isDeferringOptimization, levelIndex(Self.probeLevel) == nil,
               symbolTable.kinds[Int(rowStore.rows[Int(chosen)].basic)] == .external else { return false }
-        func share(_ r: Int32, _ a: Double) -> Double {
-            abs(a) / max(rowStore.rows[Int(r)].largestMagnitude, Solver.epsilon)
-        }
         // The chosen row alone first: most removals end here, without a walk of the column.
-        guard share(chosen, markerElement(marker, inRow: chosen)) < Self.illConditionedPivotShare else { return false }
+        guard elementShare(markerElement(marker, inRow: chosen), inRow: chosen) < Self.illConditionedPivotShare
+        else { return false }
         let best = markerColumn(marker).filter { symbolTable.kinds[Int(rowStore.rows[Int($0.slot)].basic)] == .external }
-            .max { share($0.slot, $0.coefficient) < share($1.slot, $1.coefficient) }
-        guard let best, share(best.slot, best.coefficient) >= Self.illConditionedPivotShare else { return false }
+            .max { elementShare($0.coefficient, inRow: $0.slot) < elementShare($1.coefficient, inRow: $1.slot) }
+        guard let best, elementShare(best.coefficient, inRow: best.slot) >= Self.illConditionedPivotShare else { return false }
         let saved = self
         let leaving = rowStore.rows[Int(best.slot)].basic
         var (isBasic, basisSize) = basisFlags(applying: [])

@@ -78,9 +78,7 @@ extension Solver {
     /// hold their elements at shares near 1 and keep the lowest rank.
     func unrestrictedMarkerRow(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
         guard let lowest = rows.min(by: { $0.rank < $1.rank }) else { return nil }
-        func share(_ r: (slot: Int32, rank: Double, a: Double)) -> Double {
-            abs(r.a) / max(rowStore.rows[Int(r.slot)].largestMagnitude, Solver.epsilon)
-        }
+        func share(_ r: (slot: Int32, rank: Double, a: Double)) -> Double { elementShare(r.a, inRow: r.slot) }
         let clean = rows.filter { !rowStore.rows[Int($0.slot)].terms.contains { symbolTable.isBasicExternal($0.symbol) } }
         let free = clean.filter { share($0) >= Self.illConditionedPivotShare }
         func bestShare(_ rows: [(slot: Int32, rank: Double, a: Double)]) -> (slot: Int32, rank: Double, a: Double)? {
@@ -93,6 +91,11 @@ extension Solver {
         // whose share is `illConditionedRowFactor` times its own.
         guard let best = bestShare(clean), share(lowest) * Self.illConditionedRowFactor < share(best) else { return lowest }
         return best
+    }
+
+    /// An element's share of its row: |a| over the row's largest coefficient.
+    func elementShare(_ a: Double, inRow r: Int32) -> Double {
+        abs(a) / max(rowStore.rows[Int(r)].largestMagnitude, Solver.epsilon)
     }
 
     /// The threshold of `unrestrictedMarkerRow`'s partial pivoting: an element this share of
