@@ -35,6 +35,7 @@ extension Solver {
     /// becomes holds `largest/|element|`).
     @inline(__always)
     mutating func notePivotElement(_ element: Double, largest: Double) {
+        if abs(element) < Self.driftPivotShare * largest { driftIsDue = true }
         if abs(element) < Self.levelCostPivotShare * largest {
             // Its row grows by more than 10⁴: what the rows held to rounding may now be off
             // by more than a required constraint's tolerance (`required-off-after-a-small-pivot`).

@@ -165,6 +165,9 @@ public struct Solver: Sendable {
     /// Set by a pivot on a small share of its row: the re-optimisation checks the levels'
     /// reduced costs against their errors' rows when it settles (Solver+LevelCosts.swift).
     var levelCostsAreDue = false
+    /// Set by a pivot on an element below `driftPivotShare` of its row: the re-optimisation
+    /// measures the drift when it settles (Solver+Refactor.swift).
+    var driftIsDue = false
     /// Set by a removal that dropped marker terms its rows needed (`dropMarkerNoise`): the
     /// next re-optimisation rebuilds the tableau from the constraints (Solver+Refactor.swift).
     var refactorIsDue = false
