@@ -5,8 +5,9 @@ extension Solver {
     /// Takes record `slot` out by rebuilding the rows from the other constraints when its
     /// non-basic `marker` would enter the unrestricted row `chosen` at an element below
     /// `illConditionedPivotShare` of that row while another unrestricted row holds it at a
-    /// share above that floor; returns whether it did. The caller has taken the record's
-    /// errors out of the objective.
+    /// share above that floor, or, when the chosen element is at rounding's scale (below
+    /// `cancellationTolerance` of its row), above that scale; returns whether it did. The
+    /// caller has taken the record's errors out of the objective.
     ///
     /// Entering `chosen` and dropping it makes its variable a parameter; so does entering
     /// any other row that holds the marker, with its own variable: in exact arithmetic every
@@ -19,18 +20,28 @@ extension Solver {
     /// 3·10¹⁵ that cancel to values of 10⁶, and priority 999 read 0 where its errors summed
     /// to 7.5·10⁶. Rebuilding from the constraints for the basis with the well-conditioned
     /// row's variable left out reaches the same vertex without the division, and makes every
-    /// row refer to non-basic symbols only. A basis the rebuild finds singular leaves the
-    /// tableau as it was, for the pivot. Layout rows hold their markers at shares near 1 and
-    /// never come here.
+    /// row refer to non-basic symbols only. The well-conditioned row need not be well-sized:
+    /// in `Fuzz/Regressions/solver/basis-singular-after-four-removals-57b09ae5` rows 1.5 %
+    /// apart had made v2's row of 10⁶ hold the removed inequality's slack at 1 (a share of
+    /// 10⁻⁶, just below the floor), while three other rows held it at 5·10⁻¹³ of theirs;
+    /// the slack entered v0's, and the next refactoring found the basis singular. (Past the
+    /// conditioning limit, rows 5·10⁻⁸ apart hold real elements of 10⁻⁹ of their rows, and
+    /// those are pivoted on as before: `refactor-singular-after-removals`.) A basis the
+    /// rebuild finds singular leaves the tableau as it was, for the pivot. Layout rows hold
+    /// their markers at shares near 1 and never come here.
     mutating func removesByRebuilding(_ slot: Int, marker: Int32, chosen: Int32) -> Bool {
         guard !isDeferringOptimization, levelIndex(Self.probeLevel) == nil,
               symbolTable.kinds[Int(rowStore.rows[Int(chosen)].basic)] == .external else { return false }
         // The chosen row alone first: most removals end here, without a walk of the column.
-        guard elementShare(markerElement(marker, inRow: chosen), inRow: chosen) < Self.illConditionedPivotShare
-        else { return false }
+        let share = elementShare(markerElement(marker, inRow: chosen), inRow: chosen)
+        guard share < Self.illConditionedPivotShare else { return false }
         let best = markerColumn(marker).filter { symbolTable.kinds[Int(rowStore.rows[Int($0.slot)].basic)] == .external }
             .max { elementShare($0.coefficient, inRow: $0.slot) < elementShare($1.coefficient, inRow: $1.slot) }
-        guard let best, elementShare(best.coefficient, inRow: best.slot) >= Self.illConditionedPivotShare else { return false }
+        guard let best else { return false }
+        // Above the floor, or above rounding's scale where the chosen element is at it.
+        let bestShare = elementShare(best.coefficient, inRow: best.slot)
+        guard bestShare >= Self.illConditionedPivotShare
+                || share < Self.cancellationTolerance && bestShare >= Self.cancellationTolerance else { return false }
         let saved = self
         let leaving = rowStore.rows[Int(best.slot)].basic
         var (isBasic, basisSize) = basisFlags(applying: [])
