@@ -22,12 +22,12 @@
 /// sensitive to the constraints' coefficients than one of rows 1 % apart, the solver's
 /// conditioning limit (`solutionIsWellConditioned`; a degenerate step does not move the
 /// solution and is not asked; a step that closes half of its level may move it as rows
-/// 0.1 % apart would, `closingConditioningTolerance`). Otherwise the tableau goes back to what it was and the symbol
-/// is dropped, as before. The rebuilt rows depend only on the constraints and the basis, so a
-/// real element passes; a cancellation's leftover leads to a basis the rebuild finds
-/// singular, or to a vertex that nearly parallel rows place (at the constants' differences
-/// over the rows' distance), which the last check refuses. Layouts never get here: their
-/// ratio tests always find a row.
+/// 0.1 % apart would, `closingConditioningTolerance`). Otherwise the tableau goes back to
+/// what it was and the symbol is dropped, as before. The rebuilt rows depend only on the
+/// constraints and the basis, so a real element passes; a cancellation's leftover leads to a
+/// basis the rebuild finds singular, or to a vertex that nearly parallel rows place (at the
+/// constants' differences over the rows' distance), which the last check refuses. Layouts
+/// never get here: their ratio tests always find a row.
 extension Solver {
     /// Refused pivots one primal pass may take (each refactors the tableau).
     static let refusedPivotLimit = 8
@@ -148,7 +148,7 @@ extension Solver {
     /// gain rounding (10⁻⁹ of their level and less), where a moving vertex is most likely
     /// what the rows' distance placed; a step that closes half a level is no such thing.
     /// Loosening the limit for every trial instead took seed 50004 of those shapes (200
-    /// variables, rows 1 % apart) from 28 s to 222 s: each trial it keeps leads to more.
+    /// variables, rows 1 % apart) from 28 s to 222 s.
     static let closingConditioningTolerance = 1e-6
 
     /// Whether the current basis solves the constraints well-conditioned: rebuilt from the
