@@ -341,6 +341,7 @@ extension Solver {
         markerStore.inUse = 0
         markerStore.inUseAtLastCollection = 0
         markerStore.hasSharedRows = false
+        objective.snapped.removeAll()
         for l in objective.levels.indices {
             objective.levels[l].constant = 0
             for s in objective.levels[l].coefficients.indices { objective.levels[l].coefficients[s] = 0 }

@@ -389,9 +389,17 @@ extension Solver {
             }
             if gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
+        // Costs snapped to 0 as cancellations count only with a real gain (Solver+SnappedCosts.swift).
+        for (s, c) in snappedCosts(atLevel: l) where !tried.contains(where: { $0.symbol == s && $0.level == key }) {
+            tried.append((s, key))
+            guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
+            let gain = -c * ratio
+            if gain > Self.smallCostGainShare * max(1, value), gain > (best?.gain ?? -.infinity) { best = (s, gain) }
+        }
         if let best {
             if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }
             noteRefused(best.symbol)
+            objective.snapped.removeAll { $0.symbol == best.symbol && $0.level == key }
         }
         return takeSmallCostChain(smallGains, atLevel: l, requiredOnly: requiredOnly, chainTrials: &chainTrials)
     }

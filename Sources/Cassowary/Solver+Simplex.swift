@@ -152,7 +152,7 @@ extension Solver {
             let bland = forcedBland || degenerateStreak > Self.degenerateStreakLimit
             objective.sawSmallCost = false
             guard let entering = enteringSymbol(atLevel: l, bland: bland) else {
-                if objective.sawSmallCost, refusedPivots < Self.refusedPivotLimit,
+                if objective.sawSmallCost || !objective.snapped.isEmpty, refusedPivots < Self.refusedPivotLimit,
                    pivotOnSmallCost(atLevel: l, tried: &triedSmallCosts, requiredOnly: requiredOnly,
                                     chainTrials: &chainTrialsLeft) {
                     refusedPivots += 1

@@ -116,7 +116,10 @@ extension Solver {
         if symbolTable.kinds[si] == .dummy { return }
         let before = objective.levels[l].coefficients[si]
         var c = before + delta
-        if Row.cancels(c, before, delta) { c = 0 }
+        if Row.cancels(c, before, delta) {
+            if c < -Solver.epsilon { noteSnappedCost(s, atLevel: l, c) }
+            c = 0
+        }
         objective.levels[l].coefficients[si] = c
         if objective.levels[l].key == Self.pendingLevel { objective.levels[l].touched.append(s) }
         if !objective.isCandidate[si] {

@@ -50,6 +50,9 @@ extension Solver {
         /// level's key (`noteSettled`): their costs there are judged by their steps up to
         /// `settledCostLimit`. Random systems fill it; layouts never do.
         var settled: [(symbol: Int32, level: Double)] = []
+        /// Negative costs `bump` snapped to 0 as cancellations while above `Solver.epsilon`,
+        /// with their level's key (Solver+SnappedCosts.swift). Layouts never fill it.
+        var snapped: [(symbol: Int32, level: Double, cost: Double)] = []
 
         /// Queues `s` as an entering candidate unless it is one already (or not a symbol yet).
         @inline(__always)
