@@ -54,7 +54,7 @@ extension Solver {
             droppedParameterRebuildIsDue = false
             let refactors = refactorCount
             do { try refactor() } catch { return false }
-            guard refactorCount > refactors else { return false }
+            guard refactorCount > refactors else { return placeMisplacedParameter() }
             tryParameterRows()
             return true
         }
@@ -103,6 +103,28 @@ extension Solver {
             }
         }
         return false
+    }
+
+    /// Rebuilds the rows with the parameter a failed refactoring found in a restricted row
+    /// (`misplacedParameter`) made basic in that row's place; returns whether it did.
+    ///
+    /// A parameter term dropped below rounding stays out of its row only while the row's
+    /// other terms dwarf it; a later pivot on a large element can shrink them and leave it
+    /// real. `Fuzz/Regressions/solver/level-constant-off-its-rows-at-a-build-fd48bd44`'s #7
+    /// dropped v8 at 1.5·10⁻⁶ in a row of 6.4·10⁵; #8 then pivoted on 10¹⁰, and for that
+    /// basis #3's slack row holds v8 at −0.024 in a row of 1. The tableau lacked the term,
+    /// priority 250 read 1.2·10⁻⁴ off its own error rows, and every drift check's refactoring
+    /// came out with the term, so gave up and kept the wrong rows. No restricted row may hold
+    /// a parameter, so the rows are rebuilt for the basis with the parameter in place of the
+    /// row's basic symbol; that moves the solution (the slack leaves at 0), which the settled
+    /// re-optimisation that calls this then takes to the optimum. Layouts never drop a term.
+    mutating func placeMisplacedParameter() -> Bool {
+        guard let swap = misplacedParameter else { return false }
+        misplacedParameter = nil
+        guard symbolTable.rowOf[Int(swap.entering)] < 0, symbolTable.rowOf[Int(swap.leaving)] >= 0 else { return false }
+        let refactors = refactorCount
+        do { try refactor(swapping: swap) } catch { return false }
+        return refactorCount > refactors
     }
 
     /// Whether some level of this solver is below `other`'s beyond `feasibilityTolerance` of

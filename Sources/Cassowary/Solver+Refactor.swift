@@ -213,8 +213,9 @@ extension Solver {
         // A check between pivots is a precaution: when the rows cannot be rebuilt for this
         // basis (`refactor` then leaves them as they were), the operation goes on with them,
         // as it would have without the check.
+        let refactors = refactorCount
         do { try refactor() } catch { return false }
-        return true
+        return refactorCount > refactors || settled && placeMisplacedParameter()
     }
 
     /// Pivots between drift checks, besides one per row.
@@ -255,6 +256,7 @@ extension Solver {
         // The probe level of a value range has no record to rebuild it from; it lives for one
         // optimisation of a copy, so its drift is not worth the bookkeeping.
         guard levelIndex(Self.probeLevel) == nil else { return }
+        misplacedParameter = nil
         let saved = self
         let (isBasic, basisSize) = basisFlags(applying: swapping.map { [$0] } ?? [])
         var kept: (solver: Solver, drift: Double)?
@@ -279,8 +281,10 @@ extension Solver {
         } catch {
             failure = failure ?? error
         }
+        let misplaced = misplacedParameter
         self = kept?.solver ?? saved
         if kept == nil, let failure { throw failure }
+        misplacedParameter = kept == nil ? misplaced : nil
     }
 
     /// A column singleton below this share of its row is not preferred in the second

@@ -153,7 +153,8 @@ extension Solver {
     /// non-basic restricted ones, after dropping the rounding of cancelled variables (below
     /// `cancellationTolerance` of the row). A variable outside the basis left in one says the
     /// rows no longer stand for the basis they were built for (seen after removals from a
-    /// tableau built with deferred updates). Checked once every row is in: a row solved early
+    /// tableau built with deferred updates); that row and its largest such variable are left
+    /// in `misplacedParameter`. Checked once every row is in: a row solved early
     /// for a restricted symbol may hold a variable that a later row's subject, substituted
     /// into it, cancels.
     mutating func restrictedRowsHoldOnlyTheBasis(_ isBasic: [Bool]) -> Bool {
@@ -169,8 +170,11 @@ extension Solver {
             rowStore.rows[r].terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external
                 && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
             rowStore.liveTerms -= before - rowStore.rows[r].terms.count
-            if rowStore.rows[r].terms.contains(where: { symbolTable.kinds[Int($0.symbol)] == .external
-                && !isBasic[Int($0.symbol)] }) { return false }
+            if let held = rowStore.rows[r].terms.filter({ symbolTable.kinds[Int($0.symbol)] == .external
+                && !isBasic[Int($0.symbol)] }).max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
+                misplacedParameter = (rowStore.rows[r].basic, held.symbol)
+                return false
+            }
         }
         return true
     }

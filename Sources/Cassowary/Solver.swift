@@ -185,6 +185,10 @@ public struct Solver: Sendable {
     /// basic symbol) a refactoring found holding it, or −1: when one turns basic the rows are
     /// rebuilt, and each such row is tried as its row (Solver+DroppedParameters.swift).
     var droppedParameters: [(parameter: Int32, row: Int32)] = []
+    /// Set by a refactoring that could not rebuild the rows because one came out restricted
+    /// yet holding a parameter past rounding: that row's basic symbol and the parameter, for
+    /// the settled re-optimisation to swap (Solver+DroppedParameters.swift).
+    var misplacedParameter: (leaving: Int32, entering: Int32)?
 
 
     public init() {}
