@@ -159,11 +159,19 @@ extension Solver {
     }
 
     /// `holdsAtSolution` with the symbols' values at the solution already read; they are read
-    /// again into `value` when the tableau is refactored.
+    /// again into `value` when the tableau is refactored or refined.
     mutating func holdsAtSolution(_ slot: Int, values value: inout [Double]) throws(SolverError) -> Bool {
         if residualIsRounding(slot, values: value) { return true }
-        guard pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance else { return false }
-        try refactor()
+        if pivotsSinceRefactor > 0, tableauDrift() > Self.driftTolerance {
+            try refactor()
+            try optimize()
+            value = pointValues(probe: false)
+            if residualIsRounding(slot, values: value) { return true }
+        }
+        // In a tableau that pivoted ill-conditioned, rounding can leave a satisfiable
+        // constraint 10⁻⁵ off: correct the constants by the residuals before breaking it
+        // (Solver+Refinement.swift).
+        guard hasPivotedIllConditioned || hasPivotedOnSmallShare, refineResiduals() else { return false }
         try optimize()
         value = pointValues(probe: false)
         return residualIsRounding(slot, values: value)

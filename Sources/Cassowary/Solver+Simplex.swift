@@ -79,6 +79,7 @@ extension Solver {
     /// which keep the required constraints satisfied (`defersOptimization`).
     mutating func reoptimize(requiredOnly: Bool) throws(SolverError) {
         var refactored = false
+        var refined = 0
         var round = 0
         while true {
             try primalOptimize(requiredOnly: requiredOnly)
@@ -109,6 +110,12 @@ extension Solver {
             }
             guard requiredResidualsAreDue || hasPivotedIllConditioned || hasPivotedOnSmallShare,
                   let violation = requiredResidualViolation() else { return }
+            // Rebuilt and still off: correct the constants by the residuals
+            // (Solver+Refinement.swift) before calling it a failure.
+            if refactored, refined < Self.refinementLimit, refineResiduals() {
+                refined += 1
+                continue
+            }
             guard !refactored else { throw .internalFailure(violation) }
             try refactor()
             refactored = true
