@@ -344,6 +344,13 @@ extension Solver {
             && lexicographicSign(s, throughLevel: l).sign == 0
     }
 
+    /// What a step of `s` gains at a level where its cost is `c`: the cost times the step its
+    /// leaving row allows (`refusedLeavingRow`); nil when no row bounds it.
+    mutating func stepGain(_ s: Int32, cost c: Double) -> Double? {
+        guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { return nil }
+        return -c * ratio
+    }
+
     /// When level `l` reads optimal with a value above rounding, pivots a candidate whose
     /// reduced cost there is negative but within `optimalityTolerance` (and within it at every
     /// level above) if its step makes a real gain, confirmed as a refused pivot is
@@ -379,10 +386,8 @@ extension Solver {
         let key = objective.levels[l].key
         for s in objective.candidates
         where !tried.contains(where: { $0.symbol == s && $0.level == key }) && hasSmallCost(s, atLevel: l) {
-            let c = objective.levels[l].coefficients[Int(s)]
             tried.append((s, key))
-            guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
-            let gain = -c * ratio
+            guard let gain = stepGain(s, cost: objective.levels[l].coefficients[Int(s)]) else { continue }
             guard gain > Self.smallCostGainShare * max(1, value) else {
                 smallGains.append((s, gain))
                 continue
@@ -392,8 +397,7 @@ extension Solver {
         // Costs snapped to 0 as cancellations count only with a real gain (Solver+SnappedCosts.swift).
         for (s, c) in snappedCosts(atLevel: l) where !tried.contains(where: { $0.symbol == s && $0.level == key }) {
             tried.append((s, key))
-            guard let (_, ratio) = refusedLeavingRow(for: s), ratio.isFinite else { continue }
-            let gain = -c * ratio
+            guard let gain = stepGain(s, cost: c) else { continue }
             if gain > Self.smallCostGainShare * max(1, value), gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
         if let best {
