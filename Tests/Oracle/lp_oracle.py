@@ -497,29 +497,15 @@ def recheck_given_levels_above(system, values, levels, failures, optima):
     one HiGHS's own point for 250 has (Fuzz/Regressions/solver/oracle-face-infeasible-after-an-edit-48e98f0a).
     When HiGHS cannot solve the level so either, the failure stays.
     """
-    bounds, found = {}, {}
     scales = [max(1.0, abs(values[v])) for v in system.variables]
-    for number, level in enumerate(levels):
-        for attempts, columns in ((None, None), (LOOSE_ATTEMPTS, None), (None, scales)):
-            lp = LexicographicLP(system, attempts, DUAL_THRESHOLD, columns)
-            for above in levels[:number]:
-                lp.bound_level(above, bounds[above])
-            status, optimum, _, _ = lp.solve(level)
-            if status == 0:
-                break
-        if status != 0:
-            return
-        optimum = max(0.0, optimum)
-        actual, _, rows = level_error(system, level, values)
-        scale = max([1.0, abs(optimum)] + [magnitude(c, values) for c in rows])
-        if abs(actual - optimum) > LEVEL_TOLERANCE * scale:
-            return
-        found[level] = optimum
-        bounds[level] = max(actual, optimum)
-    failures.clear()
-    if optima is not None:
-        optima.clear()
-        optima.update(found)
+
+    def lps():
+        return (LexicographicLP(system, attempts, DUAL_THRESHOLD, columns)
+                for attempts, columns in ((None, None), (LOOSE_ATTEMPTS, None), (None, scales)))
+
+    found = holds_level_by_level(system, values, levels, lps, max)
+    if found is not None:
+        clear_failures(failures, optima, found)
 
 
 def recheck_on_exact_optima_above(system, values, levels, failures, optima):
@@ -540,20 +526,39 @@ def recheck_on_exact_optima_above(system, values, levels, failures, optima):
     solver is held to. A bound is no stricter than HiGHS's primal feasibility tolerance,
     and a solver short of an optimum worked this way still fails.
     """
-    found = {}
+    found = holds_level_by_level(system, values, levels, lambda: [LexicographicLP(system)],
+                                 lambda actual, optimum: optimum)
+    if found is not None:
+        clear_failures(failures, optima, found)
+
+
+def holds_level_by_level(system, values, levels, lps, bound):
+    """Whether `values` hold every level, each judged against its optimum with every level
+    above bounded by `bound(actual, optimum)` of that level: {level: optimum} when they do,
+    None when a level fails or none of the LPs `lps()` makes for it can be solved."""
+    bounds, found = {}, {}
     for number, level in enumerate(levels):
-        lp = LexicographicLP(system)
-        for above in levels[:number]:
-            lp.bound_level(above, found[above])
-        status, optimum, _, _ = lp.solve(level)
+        status, optimum = None, None
+        for lp in lps():
+            for above in levels[:number]:
+                lp.bound_level(above, bounds[above])
+            status, optimum, _, _ = lp.solve(level)
+            if status == 0:
+                break
         if status != 0:
-            return
+            return None
         optimum = max(0.0, optimum)
         actual, _, rows = level_error(system, level, values)
         scale = max([1.0, abs(optimum)] + [magnitude(c, values) for c in rows])
         if abs(actual - optimum) > LEVEL_TOLERANCE * scale:
-            return
+            return None
         found[level] = optimum
+        bounds[level] = bound(actual, optimum)
+    return found
+
+
+def clear_failures(failures, optima, found):
+    """A recheck's pass: the failures go, and `optima` (when given) takes its optima."""
     failures.clear()
     if optima is not None:
         optima.clear()
