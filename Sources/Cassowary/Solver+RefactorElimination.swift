@@ -170,8 +170,14 @@ extension Solver {
             rowStore.rows[r].terms.removeAll { symbolTable.kinds[Int($0.symbol)] == .external
                 && !isBasic[Int($0.symbol)] && abs($0.coefficient) <= floor }
             rowStore.liveTerms -= before - rowStore.rows[r].terms.count
-            if let held = rowStore.rows[r].terms.filter({ symbolTable.kinds[Int($0.symbol)] == .external
-                && !isBasic[Int($0.symbol)] }).max(by: { abs($0.coefficient) < abs($1.coefficient) }) {
+            // The largest variable outside the basis, found without building a list: this runs
+            // over every restricted row of every refactoring.
+            var held: Term?
+            for term in rowStore.rows[r].terms where symbolTable.kinds[Int(term.symbol)] == .external
+                && !isBasic[Int(term.symbol)] && abs(term.coefficient) > abs(held?.coefficient ?? 0) {
+                held = term
+            }
+            if let held {
                 misplacedParameter = (rowStore.rows[r].basic, held.symbol)
                 return false
             }
