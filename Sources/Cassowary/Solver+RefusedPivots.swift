@@ -220,6 +220,11 @@ extension Solver {
     /// `Fuzz/Regressions/solver/level-short-after-a-suggestion` a slack at a reduced cost of
     /// -1.6·10⁻⁷ was refused on a step of 1.2 (no gain, an ill-conditioned vertex); a suggested
     /// value then moved its step to 1.4·10¹⁰, and the level stayed 2,270 short.
+    ///
+    /// A symbol whose cost the pass read as negligible on its step (`isNegligibleCost`) is
+    /// recorded too, for the same reason: in `not-optimal-after-a-constant-change-ad902a15` a
+    /// slack at −6.8·10⁻⁵ at priority 250 was passed over on a degenerate step; a constant
+    /// change then moved that step to 81, worth 0.0055 at 250, and no pass looked at it again.
     mutating func noteRefused(_ s: Int32) {
         if !objective.refused.contains(s) { objective.refused.append(s) }
     }

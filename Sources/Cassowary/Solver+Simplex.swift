@@ -195,8 +195,10 @@ extension Solver {
                 continue
             }
             // Read as 0 at this level from now on; the levels below judge it by their costs.
+            // Judged by its step, which a constant change can make real: queued again then.
             if isNegligibleCost(entering, atLevel: l, step: ratio) {
                 noteNegligible(entering, atLevel: l)
+                noteRefused(entering)
                 continue
             }
             let detour = bland || ratio > Solver.epsilon ? nil : degenerateDetour(leaving, entering: entering, atLevel: l)
