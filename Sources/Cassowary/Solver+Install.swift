@@ -197,11 +197,14 @@ extension Solver {
     mutating func installRow(_ slot: Int, breakIfUnsatisfiable: Bool) -> InstallResult {
         collectMarkerNodesIfNeeded()
         constraintTable.records[slot].state = constraintTable.stored[slot].priority.isRequired ? .required : .optional
-        var row = buildRow(slot)
-        if let (subject, subjectRank) = unexpandedSubject(row) ?? heldSubject(row, slot) ?? rerootedSubject(row) {
-            return installKeepingReferences(consume row, subject, subjectRank)
+        // A `let` while the subject is looked for: as a `var` the row's arrays were retained
+        // and released around each look, two pairs of atomic operations per add.
+        let unexpanded = buildRow(slot)
+        if let (subject, subjectRank) = unexpandedSubject(unexpanded) ?? heldSubject(unexpanded, slot)
+            ?? rerootedSubject(unexpanded) {
+            return installKeepingReferences(unexpanded, subject, subjectRank)
         }
-        let unexpanded = row
+        var row = unexpanded
         if expandOrSwap(&row, slot) {
             do { try optimize() } catch { return .failure(error) }
             return .success(nil)
@@ -217,7 +220,7 @@ extension Solver {
         if let subject = chooseSubject(row, slot) {
             let isUnit = abs(abs(row.coefficient(of: subject)) - 1) < Solver.epsilon
             _ = row.solve(for: subject)
-            let r = insertRow(row)
+            let r = insertRow(consume row)
             if symbolTable.kinds[Int(subject)] == .external {
                 valueChains.rank[Int(subject)] = newRank(for: subject)
                 markStale(subject)
@@ -252,7 +255,7 @@ extension Solver {
         var row = row
         _ = row.solve(for: subject)
         valueChains.rank[Int(subject)] = rank
-        insertRow(row)
+        insertRow(consume row)
         relog(subject)
         markStale(subject)
     }

@@ -20,8 +20,9 @@ struct StoredConstraint: Sendable {
     static let long = UInt8.max
 
     /// The constraint's relation, constant and priority, and its terms when there are at most
-    /// three (a longer one's terms are for the caller to keep).
-    init(_ constraint: Constraint) {
+    /// three (a longer one's terms are for the caller to keep). Borrowed: an initializer takes
+    /// its arguments owned, and the caller retained the terms for it, once per add.
+    init(_ constraint: borrowing Constraint) {
         relation = constraint.relation
         constant = constraint.constant
         priority = constraint.priority
