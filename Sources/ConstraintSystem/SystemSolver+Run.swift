@@ -66,11 +66,15 @@ struct SystemRun {
                 if let value = edit.value { try solver.suggestValue(value, for: variable) }
             }
             outcome.ids.reserveCapacity(constraints.count)
-            for (index, constraint) in constraints.enumerated() {
-                stage = .constraint(index)
-                let (id, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
-                outcome.ids.append(id)
-                if let conflict { outcome.conflicts.append((index, conflict)) }
+            // Through the buffer: each constraint is passed in place, where a copy read out of
+            // the array retained and released its terms for every add.
+            try constraints.withUnsafeBufferPointer { (buffer) throws(SolverError) in
+                for index in buffer.indices {
+                    stage = .constraint(index)
+                    let (id, conflict) = try solver.addBreakingIfUnsatisfiable(buffer[index])
+                    outcome.ids.append(id)
+                    if let conflict { outcome.conflicts.append((index, conflict)) }
+                }
             }
             stage = .solving
             if try !solver.settleBounds().isEmpty {
