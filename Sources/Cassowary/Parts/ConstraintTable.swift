@@ -48,6 +48,9 @@ extension Solver {
         private var second: Int32 = -1
         private var stored: UInt8 = 0
 
+        /// Inlined, so that the literal's variadic array is never made: called, it allocated
+        /// one for every optional constraint built.
+        @inline(__always)
         init(arrayLiteral elements: Int32...) {
             assert(elements.count <= 2, "a constraint has at most two error symbols")
             stored = UInt8(Swift.min(elements.count, 2))
