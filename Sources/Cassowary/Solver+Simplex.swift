@@ -211,9 +211,15 @@ extension Solver {
             }
             degenerateStreak = ratio <= Solver.epsilon ? degenerateStreak + 1 : 0
             // The ratio test counted a row rounding left below 0 from 0: pivot it as counted
-            // (Harris's bound shift), or the entering symbol comes out negative.
+            // (Harris's bound shift), or the entering symbol comes out negative. A row further
+            // below is infeasible, not rounding (Solver+InfeasibleQueue.swift): the dual simplex
+            // repairs it first, where setting it to 0 dropped what it held from the levels.
             if rowStore.rows[Int(leaving)].constant < 0,
                symbolTable.kinds[Int(rowStore.rows[Int(leaving)].basic)] != .dummy {
+                if isOverrun(leaving) {
+                    queueIfInfeasible(rowStore.rows[Int(leaving)].basic)
+                    return
+                }
                 rowStore.rows[Int(leaving)].constant = 0
             }
             pivot(leaving, entering: detour ?? entering)
