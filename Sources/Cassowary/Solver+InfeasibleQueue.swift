@@ -52,7 +52,6 @@ extension Solver {
             : rowStore.rows[Int(symbolTable.rowOf[Int(basic)])].constant
     }
 
-    /// Whether a queued row is still infeasible (dropping those that are not).
     /// Whether restricted row `slot` stands below 0 by more than the rounding of its own
     /// terms (`-primalTolerance` times its largest coefficient, as `restrictedRowsHold`).
     ///
@@ -66,6 +65,7 @@ extension Solver {
         rowStore.rows[Int(slot)].constant < -Self.primalTolerance * max(1, rowStore.rows[Int(slot)].largestMagnitude)
     }
 
+    /// Whether a queued row is still infeasible (dropping those that are not).
     mutating func hasInfeasibleRows() -> Bool {
         compactInfeasible()
         return !infeasibleQueue.symbols.isEmpty
