@@ -53,7 +53,8 @@ extension Solver {
     }
 
     /// Whether restricted row `slot` stands below 0 by more than the rounding of its own
-    /// terms (`-primalTolerance` times its largest coefficient, as `restrictedRowsHold`).
+    /// terms (`-primalTolerance` times its largest coefficient; `restrictedRowsHold` asks it of
+    /// every slack and error row).
     ///
     /// A primal step can leave a row there: its element below the pivot tolerances was
     /// refused, and the step through another row overran it. In

@@ -85,11 +85,12 @@ extension Solver {
     /// leaves rows of 10⁷ whose constant of 0 rebuilds as -3·10⁻⁶
     /// (`not-optimal-at-a-degenerate-refused-row`); the dual simplex repairs those.
     func restrictedRowsHold() -> Bool {
-        rowStore.rows.allSatisfy { row in
-            row.basic < 0 || symbolTable.kinds[Int(row.basic)] == .external
-                || (symbolTable.kinds[Int(row.basic)] == .dummy
-                    ? abs(row.constant) <= Solver.feasibilityTolerance * max(1, row.largestMagnitude)
-                    : row.constant >= -Self.primalTolerance * max(1, row.largestMagnitude))
+        rowStore.rows.indices.allSatisfy { r in
+            let basic = rowStore.rows[r].basic
+            return basic < 0 || symbolTable.kinds[Int(basic)] == .external
+                || (symbolTable.kinds[Int(basic)] == .dummy
+                    ? abs(rowStore.rows[r].constant) <= Solver.feasibilityTolerance * max(1, rowStore.rows[r].largestMagnitude)
+                    : !isOverrun(Int32(r)))
         }
     }
 
