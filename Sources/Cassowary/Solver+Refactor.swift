@@ -195,6 +195,14 @@ extension Solver {
     /// tableaux already check their required residuals after every re-optimisation; layout
     /// rows never pivot that way and pay nothing. So is one whose rows dropped a parameter
     /// term (Solver+DroppedParameters.swift).
+    ///
+    /// A removal's rebuild can find a restricted row holding a parameter above rounding once
+    /// the dropped terms are back (`misplacedParameter`), and keep the rows that lacked it:
+    /// in `Fuzz/Regressions/solver/level-250-short-of-a-dropped-parameter-4cf38adb` an error
+    /// row so lacked 7.8·10⁻¹¹·v3, and priority 250 read 71.58 where moving v3 by 9·10¹¹
+    /// takes it to 0. The parameter is then tried in that row's place (`tryParameterRows`),
+    /// not swapped in outright: past the conditioning limit the swapped basis can leave a
+    /// required row the dual simplex cannot repair.
     mutating func refactorIfDrifted(settled: Bool = false) throws(SolverError) -> Bool {
         if settled, hasDroppedParameters, rebuildForDroppedParameters() { return true }
         if refactorIsDue, levelIndex(Self.probeLevel) == nil {
@@ -203,6 +211,13 @@ extension Solver {
             // residuals (due as well) find what that left off and report it.
             refactorIsDue = false
             do { try refactor() } catch { return false }
+            // Rows that cannot be rebuilt for this basis because a restricted one holds a
+            // parameter (`misplacedParameter`): the parameter is tried in that row's place.
+            if settled, let swap = misplacedParameter {
+                misplacedParameter = nil
+                recordDroppedParameter(swap.entering, fromRestrictedRow: swap.leaving)
+                tryParameterRows()
+            }
             return true
         }
         guard settled && (hasPivotedIllConditioned || driftIsDue)
