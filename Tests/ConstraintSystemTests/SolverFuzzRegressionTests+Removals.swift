@@ -393,4 +393,35 @@ extension SolverFuzzRegressionTests {
         }
         #expect(error < 1e-6 * scale, "priority 999 off by \(error) at \(values)")
     }
+
+    /// Ten constraints on nine variables within the conditioning limit (multipliers 0.01 to 4,
+    /// two required rows 1.5 % apart), a constant change, then a removal. The removal's
+    /// rebuild found an error row holding v3 once the dropped terms were back, kept the rows
+    /// that lacked the term, and priority 250 read 71.58. By hand every level can be 0: v7 =
+    /// 488 meets both constraints at 250; the required rows then give v8 ≤ −4,692 and v1 ≥
+    /// 112,460, the rows 1.5 % apart v5 ≥ −2,686.3, the required equalities v2 near 2.2·10⁷
+    /// and v0 near 2.2·10⁹, and the one at 750 takes v3 near −8.9·10¹¹. The LP oracle agrees.
+    @Test func aRemovalsRebuildTriesAMisplacedParameter() throws {
+        let run = try Self.played("level-250-short-of-a-dropped-parameter-4cf38adb",
+                                  through: ["nothing", "nothing", "constant #10 = 4.039999999999999", "remove #6"])
+        #expect(run.solver.levelErrors.allSatisfy { $0.error < 1e-6 }, "\(run.solver.levelErrors)")
+        #expect(abs(run.solver.value(of: run.variables[7]) - 488) < 1e-6)
+    }
+
+    /// Ten constraints on nine variables, an edit on v2 suggested and removed, constant
+    /// changes, then #0 removed, added and #1 removed: the rebuild after that removal left the
+    /// error row of `4·v2 + 0.5·v0 ≤ 671 @1` without v6's term, and priority 1 read 2,258. By
+    /// hand every level can be 0: v1 = −9,536 and v7 = 488 meet the constraints on them alone;
+    /// `0.01·v0 − v2 = −131.04` and the one at 1 then hold with v0 ≤ 271.9; the equality at
+    /// 1 gives v3 from v0 and v1, the one at 250 v5, the required inequalities v8 and v6 (at
+    /// −0.01, so about 2.6·10¹⁰), and the one at 999 v4. The LP oracle agrees.
+    @Test func aRemovalsRebuildKeepsAParameterInItsErrorRow() throws {
+        let operations = ["suggest v2 = 686.0", "priority #4 = 250.0", "constant #8 = -95.36",
+                          "suggest v2 = 119.0", "constant #6 = 89.38454", "suggest v2 = 872.0",
+                          "remove edit v2", "constant #10 = 671.0", "remove #0", "add #0", "remove #1"]
+        let run = try Self.played("level-1-short-of-a-dropped-parameter-ec5a735e", through: operations)
+        #expect(run.solver.levelErrors.allSatisfy { $0.error < 1e-6 }, "\(run.solver.levelErrors)")
+        let v = run.variables.map { run.solver.value(of: $0) }
+        #expect(4 * v[2] + 0.5 * v[0] <= 671 + 1e-6 * 671, "v = \(v)")
+    }
 }
