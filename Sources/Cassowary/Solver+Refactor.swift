@@ -249,6 +249,16 @@ extension Solver {
     /// tolerance). Layout rows pivot on ±1 and multipliers of similar size, and pay nothing.
     static let driftPivotShare = 1e-2
 
+    /// A removal's marker entering its row below this share of the row's largest coefficient
+    /// makes the drift due too (`pivotMarkerIn`).
+    ///
+    /// In `Fuzz/Regressions/solver/level-1-off-by-drift-after-a-removal-51dac8bb` a removal's
+    /// pivot at 1.9·10⁻² of its row took the drift from 1.6·10⁻¹⁰ to 4.8·10⁻⁸, and priority 1
+    /// read optimal at 30,745.50 where the basis rebuilt gives the oracle's 30,745.20. The
+    /// same share for every pivot doubled the time of the dense 500-variable oracle build,
+    /// whose many pivots at a few percent are each checked; a removal pivots once.
+    static let markerDriftPivotShare = 5e-2
+
     var liveRowCount: Int { rowStore.rows.count - rowStore.free.count }
 
     // MARK: - Refactoring

@@ -21,10 +21,13 @@ extension Solver {
     }
 
     /// Makes marker `m` basic in row `slot` for a removal: its noise dropped first when the row
-    /// is unrestricted (`dropMarkerNoise`), its shared parts gathered into the row.
+    /// is unrestricted (`dropMarkerNoise`), its shared parts gathered into the row, and the
+    /// drift due after a pivot on a small share (`markerDriftPivotShare`).
     mutating func pivotMarkerIn(_ m: Int32, atRow slot: Int32) {
         if symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external { dropMarkerNoise(m, besides: slot) }
         gatherMarker(m, intoRow: slot)
+        let element = rowStore.rows[Int(slot)].coefficient(of: m)
+        if abs(element) < Self.markerDriftPivotShare * rowStore.rows[Int(slot)].largestMagnitude { driftIsDue = true }
         pivot(slot, entering: m)
     }
 

@@ -424,4 +424,16 @@ extension SolverFuzzRegressionTests {
         let v = run.variables.map { run.solver.value(of: $0) }
         #expect(4 * v[2] + 0.5 * v[0] <= 671 + 1e-6 * 671, "v = \(v)")
     }
+
+    /// Two removals from a system of multipliers 0.01 to 4: the second pivoted at 1.9·10⁻² of
+    /// its row, above the share that made the drift due, and left the rows' constants 10⁻⁵ off
+    /// (drift 4.8·10⁻⁸): priority 1 read optimal at 30,745.50. The LP oracle's optimum is
+    /// 30,745.1994 (its tolerance there 0.033); the same basis rebuilt from the constraints
+    /// gives it. A removal's pivot below 5 % of its row now makes the drift due.
+    @Test func aRemovalsPivotAtTwoPercentMakesTheDriftDue() throws {
+        let run = try Self.played("level-1-off-by-drift-after-a-removal-51dac8bb",
+                                  through: ["remove #0", "remove #1"])
+        let level = run.solver.levelErrors.first { $0.priority == 1 }?.error ?? .nan
+        #expect(abs(level - 30745.1994) < 0.0334, "priority 1 at \(level)")
+    }
 }
