@@ -32,10 +32,10 @@ extension Solver {
     static let residualTolerance = 1e-6
 
     /// Notes a pivot on `element` in a row whose largest coefficient is `largest` (the row it
-    /// becomes holds `largest/|element|`).
+    /// becomes holds `largest/|element|`); below `driftShare` of it the drift is due.
     @inline(__always)
-    mutating func notePivotElement(_ element: Double, largest: Double) {
-        if abs(element) < Self.driftPivotShare * largest { driftIsDue = true }
+    mutating func notePivotElement(_ element: Double, largest: Double, driftShare: Double) {
+        if abs(element) < driftShare * largest { driftIsDue = true }
         if abs(element) < Self.levelCostPivotShare * largest {
             // Its row grows by more than 10⁴: what the rows held to rounding may now be off
             // by more than a required constraint's tolerance (`required-off-after-a-small-pivot`).

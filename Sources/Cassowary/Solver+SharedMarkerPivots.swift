@@ -26,9 +26,7 @@ extension Solver {
     mutating func pivotMarkerIn(_ m: Int32, atRow slot: Int32) {
         if symbolTable.kinds[Int(rowStore.rows[Int(slot)].basic)] == .external { dropMarkerNoise(m, besides: slot) }
         gatherMarker(m, intoRow: slot)
-        let element = rowStore.rows[Int(slot)].coefficient(of: m)
-        if abs(element) < Self.markerDriftPivotShare * rowStore.rows[Int(slot)].largestMagnitude { driftIsDue = true }
-        pivot(slot, entering: m)
+        pivot(slot, entering: m, driftShare: Self.markerDriftPivotShare)
     }
 
     /// Before marker `m` enters the unrestricted row `slot` (a removal), drops its terms that are

@@ -181,8 +181,9 @@ extension Solver {
     /// Makes `entering` basic in row `slot`; the row's old basic symbol becomes non-basic.
     ///
     /// Algebra: `b = c + a·e + Σ` becomes `e = (b - c - Σ)/a`, which is then substituted for
-    /// `e` in every other row and objective level that holds `e`.
-    mutating func pivot(_ slot: Int32, entering: Int32) {
+    /// `e` in every other row and objective level that holds `e`. An element below
+    /// `driftShare` of its row makes the drift due (`notePivotElement`).
+    mutating func pivot(_ slot: Int32, entering: Int32, driftShare: Double = driftPivotShare) {
         pivotCount += 1
         pivotsSinceRefactor += 1
         pivotsSinceDriftCheck += 1
@@ -190,7 +191,7 @@ extension Solver {
         let r = Int(slot)
         let old = rowStore.rows[r].basic
         let element = rowStore.rows[r].coefficient(of: entering)
-        notePivotElement(element, largest: rowStore.rows[r].largestMagnitude)
+        notePivotElement(element, largest: rowStore.rows[r].largestMagnitude, driftShare: driftShare)
         symbolTable.rowOf[Int(old)] = -1
         rowStore.liveTerms -= rowStore.rows[r].terms.count
         _ = rowStore.rows[r].solve(for: entering)
