@@ -192,9 +192,10 @@ extension Solver {
     /// (`hasPivotedIllConditioned`: rows of 10⁶ and more, tiny pivot elements) is checked
     /// whatever the count: its rows hold values of 10¹⁰, and cancelling them left a level's
     /// constant 4·10⁻⁴ off, where its errors were all 0, between two counted checks. Such
-    /// tableaux already check their required residuals after every re-optimisation; layout
-    /// rows never pivot that way and pay nothing. So is one whose rows dropped a parameter
-    /// term (Solver+DroppedParameters.swift).
+    /// tableaux check their required residuals at the same settles; layout rows rarely pivot
+    /// that way. These checks, and a drift made due by a small pivot, run at every settle in
+    /// tableaux of up to `fullCheckRows` rows and are spaced by the tableau's size above. So is one whose rows dropped a parameter term
+    /// (Solver+DroppedParameters.swift).
     ///
     /// A removal's rebuild can find a restricted row holding a parameter above rounding once
     /// the dropped terms are back (`misplacedParameter`), and keep the rows that lacked it:
@@ -203,7 +204,10 @@ extension Solver {
     /// takes it to 0. The parameter is then tried in that row's place (`tryParameterRows`),
     /// not swapped in outright: past the conditioning limit the swapped basis can leave a
     /// required row the dual simplex cannot repair.
-    mutating func refactorIfDrifted(settled: Bool = false) throws(SolverError) -> Bool {
+    ///
+    /// `fullChecks`: at a settle, whether checks an event made due may read the whole tableau
+    /// now (`fullChecksAreDue`); when not, a due drift check waits for a later settle.
+    mutating func refactorIfDrifted(settled: Bool = false, fullChecks: Bool = false) throws(SolverError) -> Bool {
         if settled, hasDroppedParameters, rebuildForDroppedParameters() { return true }
         if refactorIsDue, levelIndex(Self.probeLevel) == nil {
             // A removal dropped terms its rows needed (`noteDroppedMarkerTerm`): rebuild them
@@ -220,7 +224,7 @@ extension Solver {
             }
             return true
         }
-        guard settled && (hasPivotedIllConditioned || driftIsDue)
+        guard settled && fullChecks && (hasPivotedIllConditioned || driftIsDue)
                 || pivotsSinceDriftCheck >= Self.driftCheckInterval + liveRowCount
                 || rowsRewrittenSinceDriftCheck >= Self.driftCheckInterval + 4 * liveRowCount,
               levelIndex(Self.probeLevel) == nil else { return false }

@@ -13,10 +13,44 @@
 /// that survives that is reported as an internal failure, keeping the last good values.
 /// A tableau that has once pivoted that way is nearly singular for good, and a later pivot
 /// that looks harmless can still drop a required constraint (a removal lost 6.5·10⁻⁴ of one
-/// in `required-off-after-removal`), so from the first such pivot on every re-optimisation
-/// checks. Layout rows, whose coefficients are ±1 and multipliers of similar size, make no
-/// such pivots and pay nothing.
+/// in `required-off-after-removal`), so from the first such pivot on re-optimisations keep
+/// checking (`fullChecksAreDue`). Layout rows, whose coefficients are ±1 and multipliers of
+/// similar size, rarely make such pivots.
 extension Solver {
+    /// Tableaux of up to this many rows run the whole-tableau checks that events make due at
+    /// every settled re-optimisation; larger ones space them (`fullChecksAreDue`), a due check
+    /// waiting for its turn.
+    ///
+    /// Those checks are the drift after a pivot below `driftPivotShare` of its row, and the
+    /// drift and required residuals that an ill-conditioned tableau keeps checking
+    /// (`hasPivotedIllConditioned`, `hasPivotedOnSmallShare`). Each reads every row and
+    /// constraint, so one per settle made builds quadratic once such pivots came: an
+    /// equal-width row of 10,000 views added in shuffled order (its positions reach 4.8·10⁵,
+    /// and a substitution by 2 made a row constant past `illConditionedRowSize`) took 8 s to
+    /// build where 1,000 took 5 ms, and random local systems of 10,000 variables, whose
+    /// quarter-step coefficients make pivots below 1 % of their rows, over a minute where
+    /// 1,000 took 70 ms. Every state of a tableau up to this size is checked as before, those
+    /// of the fuzz targets and the LP oracle's scenarios (up to 1,000 constraints) among them;
+    /// a larger ill-conditioned tableau can show a required constraint off for the settles
+    /// before the next check finds and repairs it.
+    static let fullCheckRows = 2048
+
+    /// Rows past `fullCheckRows` per settle between two whole-tableau checks: a check of
+    /// `rows` rows comes once every `(rows - fullCheckRows) / fullCheckSpacing` settles, so
+    /// that it costs each settle about as much as reading this many rows (a check reads a row
+    /// in about 0.7 µs, several times the cost of adding one, since it rebuilds the row from
+    /// its constraint and evaluates it twice).
+    static let fullCheckSpacing = 8
+
+    /// Whether whole-tableau checks that events made due run at this settle (see
+    /// `fullCheckRows`); counts the settle.
+    mutating func fullChecksAreDue() -> Bool {
+        settlesSinceFullCheck += 1
+        guard settlesSinceFullCheck * Self.fullCheckSpacing >= liveRowCount - Self.fullCheckRows else { return false }
+        settlesSinceFullCheck = 0
+        return true
+    }
+
     /// A pivot element below this share of its row's largest coefficient makes the required
     /// constraints' residuals due for a check.
     static let illConditionedPivotShare = 1e-6

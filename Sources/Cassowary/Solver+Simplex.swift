@@ -104,12 +104,13 @@ extension Solver {
                     continue
                 }
             }
-            if !refactored, try refactorIfDrifted(settled: true) {
+            let fullChecks = fullChecksAreDue()
+            if !refactored, try refactorIfDrifted(settled: true, fullChecks: fullChecks) {
                 refactored = true
                 continue
             }
-            guard requiredResidualsAreDue || hasPivotedIllConditioned || hasPivotedOnSmallShare,
-                  let violation = requiredResidualViolation() else { return }
+            let sticky = fullChecks && (hasPivotedIllConditioned || hasPivotedOnSmallShare)
+            guard requiredResidualsAreDue || sticky, let violation = requiredResidualViolation() else { return }
             // Rebuilt and still off: correct the constants by the residuals
             // (Solver+Refinement.swift) before calling it a failure.
             if refactored, refined < Self.refinementLimit, refineResiduals() {

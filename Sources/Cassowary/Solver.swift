@@ -153,15 +153,17 @@ public struct Solver: Sendable {
     /// Set by an ill-conditioned pivot or a refactoring: the next re-optimisation checks the
     /// required constraints at the solution (Solver+RequiredResiduals.swift).
     var requiredResidualsAreDue = false
-    /// Set by the first ill-conditioned pivot and kept: from then on every re-optimisation
-    /// checks them (Solver+RequiredResiduals.swift).
+    /// Set by the first ill-conditioned pivot and kept: from then on re-optimisations check
+    /// them, every one in tableaux of up to `fullCheckRows` rows (Solver+RequiredResiduals.swift).
     var hasPivotedIllConditioned = false
     /// Set by the first pivot on an element below `levelCostPivotShare` of its row and kept:
-    /// from then on every re-optimisation checks the required residuals as well. Such a pivot
+    /// from then on re-optimisations check the required residuals as well (as spaced as above). Such a pivot
     /// multiplies the rows' rounding by 10⁴ and more, in coefficients a later removal can move
     /// a variable across by 10⁶: a coefficient of 3.5·10⁻⁸ where exact arithmetic gives 0 left
     /// a required inequality 0.157 off (`required-off-two-removals-after-a-small-pivot`).
     var hasPivotedOnSmallShare = false
+    /// Settled re-optimisations since whole-tableau checks were last allowed (`fullChecksAreDue`).
+    var settlesSinceFullCheck = 0
     /// Set by a pivot on a small share of its row: the re-optimisation checks the levels'
     /// reduced costs against their errors' rows when it settles (Solver+LevelCosts.swift).
     var levelCostsAreDue = false
