@@ -242,8 +242,13 @@ extension Solver {
         // The diamonds of the cycles met, one per path row: the search goes on past each
         // cycle's closing reference, so that one search finds them all.
         var diamonds: [Diamond] = []
+        // Where each row on the stack stands, and where the path rows on it stand (ascending).
+        var position = [Int](repeating: 0, count: slots.count)
+        var pathPositions: [Int] = []
         func push(_ k: Int) {
             state[k] = 1
+            position[k] = stack.count
+            if k < pathCount { pathPositions.append(stack.count) }
             let begin = edges.count
             appendReferences(k)
             stack.append((k, begin, begin, edges.count))
@@ -253,6 +258,7 @@ extension Solver {
             while let top = stack.last {
                 if top.next == top.end {
                     stack.removeLast()
+                    if top.node < pathCount { pathPositions.removeLast() }
                     edges.removeLast(edges.count - top.begin)
                     state[top.node] = 2
                     order.append(slots[top.node])
@@ -263,17 +269,56 @@ extension Solver {
                 switch state[m] {
                 case 0: push(m)
                 case 1:
-                    var cycle = Array(stack.map(\.node).drop { $0 != m })
+                    // The cycle's two path rows first, from the path rows' places alone: a cycle
+                    // whose diamond is already known costs no walk down the stack.
+                    guard let ends = Self.cycleEnds(from: position[m], closingAt: m, top: stack.count - 1,
+                                                    pathPositions: pathPositions, node: { stack[$0].node }),
+                          ends.w >= ends.u else {
+                        return diamonds.isEmpty ? .none : .cycles(diamonds)
+                    }
+                    if diamonds.contains(where: { $0.slot == slots[ends.u] }) { continue }
+                    var cycle = stack[position[m]...].map(\.node)
                     cycle.append(m)
                     guard let diamond = cycleEdge(cycle, nodes: nodes, x: x, slots: slots) else {
                         return diamonds.isEmpty ? .none : .cycles(diamonds)
                     }
-                    if !diamonds.contains(where: { $0.slot == diamond.slot }) { diamonds.append(diamond) }
+                    assert(diamond.slot == slots[ends.u], "cycleEnds and cycleEdge disagree")
+                    diamonds.append(diamond)
                 default: continue
                 }
             }
         }
         return diamonds.isEmpty ? .order(order) : .cycles(diamonds)
+    }
+
+    /// The path rows `u` and `w` that `cycleEdge` finds in the cycle that the stack makes from
+    /// `start` to `top` and a reference back to `m` (at `start`), read from the path rows'
+    /// stack positions (`pathPositions`, ascending) alone; nil when it finds no `u`.
+    ///
+    /// A search through a long run of rows met a back edge at every row: the row reversed of
+    /// 10,000 views (`Benchmarks/shapes.py`) walked 10⁸ stack entries in one search, each cycle
+    /// giving the diamond of the same path row. Path rows are few, so this costs a binary
+    /// search and one step per path row in the cycle.
+    static func cycleEnds(from start: Int, closingAt m: Int, top: Int, pathPositions: [Int],
+                          node: (Int) -> Int) -> (u: Int, w: Int)? {
+        var low = 0
+        var high = pathPositions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if pathPositions[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        let first = low
+        for i in first..<pathPositions.count {
+            let p = pathPositions[i]
+            let a = node(p)
+            // The pair (a, the row after it in the cycle): the re-rooted edge when that is the
+            // path row before a; u is the first path row with an old edge instead.
+            guard (p < top ? node(p + 1) : m) == a - 1 else {
+                // w: the next path row round the cycle, which wraps back to `start`.
+                return (a, node(pathPositions[i + 1 < pathPositions.count ? i + 1 : first]))
+            }
+        }
+        return nil
     }
 
     /// The diamond of `cycle` (indices into `slots`, its first repeated at the end): the first

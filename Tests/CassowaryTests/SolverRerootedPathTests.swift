@@ -74,4 +74,31 @@ import Testing
         }
         expectValidTableau(&solver)
     }
+
+    /// `cycleEnds` against cycles worked by hand from `cycleEdge`'s definition. Three path rows
+    /// (0, 1, 2; row k's re-rooted edge goes to k - 1), dependents from 3 up; the stack holds
+    /// the rows of the search, and the back edge goes from its top to `m`, at `start`. u is the
+    /// first path row in the cycle whose next row is not the path row before it, w the next
+    /// path row after u round the cycle.
+    @Test(arguments: [
+        // 0 → 1 is an old edge: u = 0, and w the next path row, 1.
+        ([0, 1, 2, 5], 0, 0, (0, 1)),
+        // 1 → 0 is re-rooted; 0 → 4 is old: u = 0, then 4, 3 and round to 1.
+        ([3, 1, 0, 4], 0, 3, (0, 1)),
+        // 2 → 1 → 0 re-rooted, 0 → m = 2 old: u = 0, w = 2 (the caller's w ≥ u holds).
+        ([5, 2, 1, 0], 1, 2, (0, 2)),
+        // 2 → 4 old: u = 2; round past 0 (below the cycle's start) back to 2 itself.
+        ([0, 1, 3, 2, 4], 2, 3, (2, 2)),
+        // 2 → 4 old: u = 2, w = 0, below u (the caller gives up on such a cycle).
+        ([2, 4, 0, 5], 0, 2, (2, 0)),
+        // No path row in the cycle 3 → 4 → 3.
+        ([0, 3, 4], 1, 3, nil),
+    ] as [([Int], Int, Int, (Int, Int)?)])
+    func cycleEndsAreCycleEdgesPathRows(stack: [Int], start: Int, m: Int, expected: (Int, Int)?) {
+        let pathPositions = stack.indices.filter { stack[$0] < 3 }
+        let ends = Solver.cycleEnds(from: start, closingAt: m, top: stack.count - 1,
+                                    pathPositions: pathPositions, node: { stack[$0] })
+        #expect(ends?.u == expected?.0)
+        #expect(ends?.w == expected?.1)
+    }
 }
