@@ -191,11 +191,12 @@ extension Solver {
     /// With `settled` (the end of a re-optimisation) a tableau that has pivoted ill-conditioned
     /// (`hasPivotedIllConditioned`: rows of 10⁶ and more, tiny pivot elements) is checked
     /// whatever the count: its rows hold values of 10¹⁰, and cancelling them left a level's
-    /// constant 4·10⁻⁴ off, where its errors were all 0, between two counted checks. Such
+    /// constant 4·10⁻⁴ off, where its errors were all 0, between two counted checks. So is
+    /// one whose rows dropped a parameter term (Solver+DroppedParameters.swift). Such
     /// tableaux check their required residuals at the same settles; layout rows rarely pivot
     /// that way. These checks, and a drift made due by a small pivot, run at every settle in
-    /// tableaux of up to `fullCheckRows` rows and are spaced by the tableau's size above. So is one whose rows dropped a parameter term
-    /// (Solver+DroppedParameters.swift).
+    /// tableaux of up to `fullCheckRows` rows, and are spaced by the tableau's size above
+    /// (`fullChecks`).
     ///
     /// A removal's rebuild can find a restricted row holding a parameter above rounding once
     /// the dropped terms are back (`misplacedParameter`), and keep the rows that lacked it:

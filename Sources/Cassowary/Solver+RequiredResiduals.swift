@@ -37,9 +37,9 @@ extension Solver {
 
     /// Rows past `fullCheckRows` per settle between two whole-tableau checks: a check of
     /// `rows` rows comes once every `(rows - fullCheckRows) / fullCheckSpacing` settles, so
-    /// that it costs each settle about as much as reading this many rows (a check reads a row
-    /// in about 0.7 µs, several times the cost of adding one, since it rebuilds the row from
-    /// its constraint and evaluates it twice).
+    /// that it costs each settle about as much as reading this many rows. (On the local
+    /// systems of 19,000 rows a check took about 14 ms, 0.7 µs a row: it rebuilds each row
+    /// from its constraint and evaluates it at two points.)
     static let fullCheckSpacing = 8
 
     /// Whether whole-tableau checks that events made due run at this settle (see

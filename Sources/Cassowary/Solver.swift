@@ -157,10 +157,11 @@ public struct Solver: Sendable {
     /// them, every one in tableaux of up to `fullCheckRows` rows (Solver+RequiredResiduals.swift).
     var hasPivotedIllConditioned = false
     /// Set by the first pivot on an element below `levelCostPivotShare` of its row and kept:
-    /// from then on re-optimisations check the required residuals as well (as spaced as above). Such a pivot
-    /// multiplies the rows' rounding by 10⁴ and more, in coefficients a later removal can move
-    /// a variable across by 10⁶: a coefficient of 3.5·10⁻⁸ where exact arithmetic gives 0 left
-    /// a required inequality 0.157 off (`required-off-two-removals-after-a-small-pivot`).
+    /// from then on re-optimisations check the required residuals as well, spaced as above.
+    /// Such a pivot multiplies the rows' rounding by 10⁴ and more, in coefficients a later
+    /// removal can move a variable across by 10⁶: a coefficient of 3.5·10⁻⁸ where exact
+    /// arithmetic gives 0 left a required inequality 0.157 off
+    /// (`required-off-two-removals-after-a-small-pivot`).
     var hasPivotedOnSmallShare = false
     /// Settled re-optimisations since whole-tableau checks were last allowed (`fullChecksAreDue`).
     var settlesSinceFullCheck = 0
