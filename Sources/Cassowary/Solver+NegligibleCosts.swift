@@ -90,18 +90,23 @@ extension Solver {
     /// is negative beyond `pivotTolerance` (a required equality's dummy row stops it at once),
     /// the entering symbol's own row included. Unbounded is infinity: the caller then counts
     /// the gain as real, so this can only refuse more, never less, than an exact step would.
-    mutating func stepAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32) -> Double {
+    /// With `relativeFloor`, an element counts when above that share of a bound on its new
+    /// row's largest coefficient (the row's largest, plus `|a_re/α|` times the pivot row's),
+    /// in place of `pivotTolerance`: the chain filter's test (`chainMayGain`).
+    mutating func stepAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32,
+                                 relativeFloor: Double? = nil) -> Double {
         let pivotRow = rowStore.rows[Int(slot)]
         let alpha = pivotRow.coefficient(of: entering)
         guard alpha != 0 else { return .infinity }
         let enteringConstant = -pivotRow.constant / alpha, enteringRate = -beta / alpha
+        let pivotLargest = relativeFloor == nil ? 0 : max(pivotRow.largestMagnitude, 1)
         var step = Double.infinity
-        func bound(_ basic: Int32, _ constant: Double, _ a: Double) {
+        func bound(_ basic: Int32, _ constant: Double, _ a: Double, largest: Double) {
             let kind = symbolTable.kinds[Int(basic)]
-            guard kind != .external, abs(a) > Solver.pivotTolerance else { return }
+            guard kind != .external, abs(a) > relativeFloor.map({ $0 * largest }) ?? Solver.pivotTolerance else { return }
             if kind == .dummy { step = 0 } else if a < 0 { step = min(step, max(constant, 0) / -a) }
         }
-        bound(entering, enteringConstant, enteringRate)
+        bound(entering, enteringConstant, enteringRate, largest: pivotLargest / abs(alpha))
         var xColumn: [Int32: Double] = [:]
         if symbolTable.rowOf[Int(x)] < 0 {
             for (r, a) in rowsContaining(x).map({ ($0, rowStore.rows[Int($0)].coefficient(of: x)) }) where r != slot {
@@ -112,11 +117,13 @@ extension Solver {
         defer { columnIndex.termScratch = enteringColumn }
         for (r, a) in enteringColumn where r != slot {
             let row = rowStore.rows[Int(r)]
-            bound(row.basic, row.constant + a * enteringConstant, (xColumn.removeValue(forKey: r) ?? 0) + a * enteringRate)
+            let largest = relativeFloor == nil ? 0 : row.largestMagnitude + abs(a / alpha) * pivotLargest
+            bound(row.basic, row.constant + a * enteringConstant, (xColumn.removeValue(forKey: r) ?? 0) + a * enteringRate,
+                  largest: largest)
         }
         for (r, a) in xColumn {
             let row = rowStore.rows[Int(r)]
-            bound(row.basic, row.constant, a)
+            bound(row.basic, row.constant, a, largest: relativeFloor == nil ? 0 : row.largestMagnitude)
         }
         return step
     }
