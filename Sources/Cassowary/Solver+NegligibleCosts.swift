@@ -84,29 +84,42 @@ extension Solver {
     /// `slot`; `beta` is `x`'s coefficient in that row written as `0 = c + α·entering + Σ − basic`
     /// (−1 for the basic symbol itself, which leaves).
     ///
-    /// Algebra: the pivot makes `entering = (−c − β·x − …)/α`; a row `r = c_r + a_re·entering
-    /// + a_rx·x + …` becomes `r = (c_r − a_re·c/α) + (a_rx − a_re·β/α)·x + …`. The step is the
-    /// least `constant / −coefficient` over the restricted rows whose new coefficient of `x`
-    /// is negative beyond `pivotTolerance` (a required equality's dummy row stops it at once),
-    /// the entering symbol's own row included. Unbounded is infinity: the caller then counts
-    /// the gain as real, so this can only refuse more, never less, than an exact step would.
-    /// With `relativeFloor`, an element counts when above that share of a bound on its new
-    /// row's largest coefficient (the row's largest, plus `|a_re/α|` times the pivot row's),
-    /// in place of `pivotTolerance`: the chain filter's test (`chainMayGain`).
-    mutating func stepAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32,
-                                 relativeFloor: Double? = nil) -> Double {
-        let pivotRow = rowStore.rows[Int(slot)]
-        let alpha = pivotRow.coefficient(of: entering)
-        guard alpha != 0 else { return .infinity }
-        let enteringConstant = -pivotRow.constant / alpha, enteringRate = -beta / alpha
-        let pivotLargest = relativeFloor == nil ? 0 : max(pivotRow.largestMagnitude, 1)
+    /// The step is the least `constant / −coefficient` over the restricted rows whose new
+    /// coefficient of `x` (`walkRowsAfterPivot`) is negative beyond `pivotTolerance` (a
+    /// required equality's dummy row stops it at once), the entering symbol's own row
+    /// included. Unbounded is infinity: the caller then counts the gain as real, so this can
+    /// only refuse more, never less, than an exact step would.
+    mutating func stepAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32) -> Double {
         var step = Double.infinity
-        func bound(_ basic: Int32, _ constant: Double, _ a: Double, largest: Double) {
-            let kind = symbolTable.kinds[Int(basic)]
-            guard kind != .external, abs(a) > relativeFloor.map({ $0 * largest }) ?? Solver.pivotTolerance else { return }
+        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: false) { kind, constant, a, _ in
+            guard abs(a) > Solver.pivotTolerance else { return }
             if kind == .dummy { step = 0 } else if a < 0 { step = min(step, max(constant, 0) / -a) }
         }
-        bound(entering, enteringConstant, enteringRate, largest: pivotLargest / abs(alpha))
+        return step
+    }
+
+    /// Calls `body` with each restricted row that holds `x` or `entering` as it would be once
+    /// `entering` replaces the basic symbol of row `slot` (the entering symbol's own row
+    /// included): its basic symbol's kind, its constant, its coefficient of `x` and, when
+    /// `sized`, a bound on its largest coefficient (0 otherwise). `beta` is as in
+    /// `stepAfterPivot`.
+    ///
+    /// Algebra: the pivot makes `entering = (−c − β·x − …)/α`; a row `r = c_r + a_re·entering
+    /// + a_rx·x + …` becomes `r = (c_r − a_re·c/α) + (a_rx − a_re·β/α)·x + …`. Its largest
+    /// coefficient is at most the row's largest plus `|a_re/α|` times the pivot row's (at
+    /// least 1, for the leaving symbol); the entering row's is the pivot row's over `|α|`.
+    mutating func walkRowsAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32, sized: Bool,
+                                     _ body: (SymbolKind, Double, Double, Double) -> Void) {
+        let pivotRow = rowStore.rows[Int(slot)]
+        let alpha = pivotRow.coefficient(of: entering)
+        guard alpha != 0 else { return }
+        let enteringConstant = -pivotRow.constant / alpha, enteringRate = -beta / alpha
+        let pivotLargest = sized ? max(pivotRow.largestMagnitude, 1) : 0
+        func visit(_ basic: Int32, _ constant: Double, _ a: Double, _ largest: Double) {
+            let kind = symbolTable.kinds[Int(basic)]
+            if kind != .external { body(kind, constant, a, largest) }
+        }
+        visit(entering, enteringConstant, enteringRate, pivotLargest / abs(alpha))
         var xColumn: [Int32: Double] = [:]
         if symbolTable.rowOf[Int(x)] < 0 {
             for (r, a) in rowsContaining(x).map({ ($0, rowStore.rows[Int($0)].coefficient(of: x)) }) where r != slot {
@@ -117,14 +130,12 @@ extension Solver {
         defer { columnIndex.termScratch = enteringColumn }
         for (r, a) in enteringColumn where r != slot {
             let row = rowStore.rows[Int(r)]
-            let largest = relativeFloor == nil ? 0 : row.largestMagnitude + abs(a / alpha) * pivotLargest
-            bound(row.basic, row.constant + a * enteringConstant, (xColumn.removeValue(forKey: r) ?? 0) + a * enteringRate,
-                  largest: largest)
+            visit(row.basic, row.constant + a * enteringConstant, (xColumn.removeValue(forKey: r) ?? 0) + a * enteringRate,
+                  sized ? row.largestMagnitude + abs(a / alpha) * pivotLargest : 0)
         }
         for (r, a) in xColumn {
             let row = rowStore.rows[Int(r)]
-            bound(row.basic, row.constant, a, largest: relativeFloor == nil ? 0 : row.largestMagnitude)
+            visit(row.basic, row.constant, a, sized ? row.largestMagnitude : 0)
         }
-        return step
     }
 }

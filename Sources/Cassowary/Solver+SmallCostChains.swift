@@ -123,15 +123,7 @@ extension Solver {
     /// Whether `x` (not basic after the pivot), with coefficient `beta` in row `slot`, would
     /// improve level `l` once `entering` is pivoted there on element `alpha`: a cost below
     /// −`optimalityTolerance` first in lexicographic order at `l` or above, or a negative
-    /// cost at `l` on a step that gains more than `needed`.
-    ///
-    /// The step is bounded from above: `stepAfterPivot` counts only elements above 100 times
-    /// `refusedElementFloor` of a bound on their row's size, where the trial's pass counts
-    /// those above the floor itself, so no row is counted here that the pass would not count.
-    /// With none that large, a symbol no element above 1 % of the floor bounds is bounded by
-    /// no row beyond rounding: the pass finds no row for it, and a level, a sum of errors that
-    /// are never negative, cannot fall along a ray every row allows, so its negative cost is
-    /// rounding too. Between the two, the trial runs.
+    /// cost at `l` on a step (`chainStep`) that could gain more than `needed`.
     mutating func mayGain(_ x: Int32, beta: Double, entering: Int32, alpha: Double, row slot: Int32,
                           atLevel l: Int, needed: Double) -> Bool {
         let kind = symbolTable.kinds[Int(x)]
@@ -143,11 +135,34 @@ extension Solver {
             if moved > Solver.optimalityTolerance { return false }
         }
         guard moved < 0 else { return false }
-        let step = stepAfterPivot(x, beta: beta, entering: entering, row: slot,
-                                  relativeFloor: 100 * Self.refusedElementFloor)
-        if step.isFinite { return -moved * step > needed }
-        return stepAfterPivot(x, beta: beta, entering: entering, row: slot,
-                              relativeFloor: Self.refusedElementFloor / 100).isFinite
+        return -moved * chainStep(x, beta: beta, entering: entering, row: slot) > needed
+    }
+
+    /// The longest step the trial's pass could give `x` after the pivot (`walkRowsAfterPivot`).
+    ///
+    /// The pass bounds a step by the rows whose element is above `refusedElementFloor` of
+    /// their row's largest (`refusedLeavingRow`), in the tableau rebuilt after the pivot, which
+    /// this one matches up to rounding. Rows whose element is above 100 times that share of a
+    /// bound on their size are among them, so the least of their ratios is a step the pass
+    /// cannot exceed. Without such a row, only rows whose element is above 1 % of that share
+    /// can be among them, at an element of at least half the one read here: if the pass finds
+    /// a step, it is at most the largest of their ratios at half their elements. Without
+    /// those either, no row bounds `x` beyond rounding; the pass finds none, and a level, a
+    /// sum of errors that are never negative, cannot fall along a ray that every row allows,
+    /// so the negative cost is rounding too: the step is 0.
+    mutating func chainStep(_ x: Int32, beta: Double, entering: Int32, row slot: Int32) -> Double {
+        let counted = 100 * Self.refusedElementFloor, possible = Self.refusedElementFloor / 100
+        var step = Double.infinity, ceiling = 0.0
+        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: true) { kind, constant, a, largest in
+            guard abs(a) > possible * largest else { return }
+            if kind == .dummy {
+                if abs(a) > counted * largest { step = 0 }
+            } else if a < 0 {
+                ceiling = max(ceiling, max(constant, 0) / (-a / 2))
+                if -a > counted * largest { step = min(step, max(constant, 0) / -a) }
+            }
+        }
+        return min(step, ceiling)
     }
 
     /// `x`'s cost at level `h`, or the cost `bump` snapped to 0 there (Solver+SnappedCosts.swift).
