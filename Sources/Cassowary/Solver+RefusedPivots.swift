@@ -34,8 +34,12 @@ extension Solver {
 
     /// Pivots `entering`, improving level `l`, on the refused element of the row that bounds
     /// it first, if the tableau rebuilt from the constraints confirms the step (see the
-    /// type's note); returns whether it did. Otherwise the tableau is as it was.
-    mutating func pivotOnRefusedElement(_ entering: Int32, atLevel l: Int) -> Bool {
+    /// type's note); returns whether it did. Otherwise the tableau is as it was. `goesOn`,
+    /// asked of the rebuilt tableau before its conditioning is weighed (a rebuild of a
+    /// perturbed copy), can refuse the step first: a chain trial's test of whether its pass
+    /// can gain anything (Solver+SmallCostChains.swift).
+    mutating func pivotOnRefusedElement(_ entering: Int32, atLevel l: Int,
+                                        goesOn: (inout Solver) -> Bool = { _ in true }) -> Bool {
         guard levelIndex(Self.probeLevel) == nil,
               let (slot, ratio) = refusedLeavingRow(for: entering) else { return false }
         let before = objective.levels.map(\.constant)
@@ -56,7 +60,8 @@ extension Solver {
         guard refactorCount > refactors, restrictedRowsHold(),
               objective.levels[l].constant <= before[l] - promised + allowance(l),
               (0..<l).allSatisfy({ objective.levels[$0].constant <= before[$0] + max(allowance($0), rounding) }),
-              requiredResidualViolation() == nil, ratio == 0 || solutionIsWellConditioned(within: limit) else {
+              requiredResidualViolation() == nil, goesOn(&self),
+              ratio == 0 || solutionIsWellConditioned(within: limit) else {
             self = saved
             return false
         }

@@ -68,10 +68,14 @@ extension Solver {
     mutating func provesSmallCostChain(_ s: Int32, atLevel l: Int, requiredOnly: Bool) -> Bool {
         let before = objective.levels.map(\.constant)
         let key = objective.levels[l].key
-        guard pivotOnRefusedElement(s, atLevel: l) else { return false }
+        let gain = Self.smallCostGainShare * max(1, before[l])
+        // A trial whose rebuilt tableau neither gains yet nor can step at this level or above
+        // ends here, before the rebuild that weighs its conditioning.
+        guard pivotOnRefusedElement(s, atLevel: l, goesOn: { trial in
+            trial.objective.levels[l].constant < before[l] - gain || trial.passCanStep(throughLevel: l)
+        }) else { return false }
         do { try primalOptimize(requiredOnly: requiredOnly, chainTrials: 0) } catch { return false }
         guard let k = levelIndex(key), k == l else { return false }
-        let gain = Self.smallCostGainShare * max(1, before[l])
         guard objective.levels[l].constant < before[l] - gain,
               (0..<l).allSatisfy({ objective.levels[$0].constant
                   <= before[$0] + Solver.feasibilityTolerance * max(1, abs(before[$0])) }) else { return false }
@@ -80,6 +84,26 @@ extension Solver {
 }
 
 extension Solver {
+    /// Whether a trial's primal pass, which takes no chain trials, can take a step at level
+    /// `l` or above: a symbol that enters there (`enteringSymbol`), or a small cost or a
+    /// snapped one whose step gains what `pivotOnSmallCost` asks. Without one the pass leaves
+    /// those levels as they are.
+    mutating func passCanStep(throughLevel l: Int) -> Bool {
+        for h in 0...l {
+            if enteringSymbol(atLevel: h, bland: false) != nil { return true }
+            let value = objective.levels[h].constant
+            guard value > Solver.feasibilityTolerance else { continue }
+            let real = Self.smallCostGainShare * max(1, value)
+            for s in objective.candidates where hasSmallCost(s, atLevel: h) {
+                if let gain = stepGain(s, cost: objective.levels[h].coefficients[Int(s)]), gain > real { return true }
+            }
+            for (s, c) in snappedCosts(atLevel: h) {
+                if let gain = stepGain(s, cost: c), gain > real { return true }
+            }
+        }
+        return false
+    }
+
     /// The share of the gain a kept trial must make (`smallCostGainShare` of its level) that a
     /// step after the first pivot must be able to gain for `chainMayGain` to run the trial;
     /// below 1 for the rounding of the costs it reads on the tableau before the rebuild.
