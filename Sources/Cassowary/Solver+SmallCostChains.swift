@@ -19,10 +19,11 @@
 /// still hold; otherwise the symbol is noted as refused, as before. Layout levels read
 /// optimal at 0 or with costs of ±1, and never get here.
 ///
-/// A trial copies the solver and rebuilds its tableau from the constraints at least twice, so
-/// each one is first judged on the tableau as it is (`chainMayGain`): only a symbol whose
-/// cost or step the first pivot changes can carry the trial's pass on, and most small costs
-/// open nothing.
+/// A trial copies the solver and rebuilds its tableau from the constraints, so each one is
+/// first judged on the tableau as it is (`chainMayGain`): only a symbol whose cost or step
+/// the first pivot changes can carry the trial's pass on, and most small costs open nothing.
+/// One that runs ends before the second rebuild, which weighs the conditioning after the
+/// first pivot, when its pass cannot step (`passCanStep`).
 extension Solver {
     /// Chain trials one primal pass may weigh, at all its levels together (the trials' own
     /// passes take none).
