@@ -91,7 +91,7 @@ extension Solver {
     /// only refuse more, never less, than an exact step would.
     mutating func stepAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32) -> Double {
         var step = Double.infinity
-        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: false) { kind, constant, a, _ in
+        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: false) { _, kind, constant, a, _ in
             guard abs(a) > Solver.pivotTolerance else { return }
             if kind == .dummy { step = 0 } else if a < 0 { step = min(step, max(constant, 0) / -a) }
         }
@@ -100,16 +100,16 @@ extension Solver {
 
     /// Calls `body` with each restricted row that holds `x` or `entering` as it would be once
     /// `entering` replaces the basic symbol of row `slot` (the entering symbol's own row
-    /// included): its basic symbol's kind, its constant, its coefficient of `x` and, when
-    /// `sized`, a bound on its largest coefficient (0 otherwise). `beta` is as in
-    /// `stepAfterPivot`.
+    /// included): its basic symbol and that symbol's kind, its constant, its coefficient of
+    /// `x` and, when `sized`, a bound on its largest coefficient (0 otherwise). `beta` is as
+    /// in `stepAfterPivot`.
     ///
     /// Algebra: the pivot makes `entering = (−c − β·x − …)/α`; a row `r = c_r + a_re·entering
     /// + a_rx·x + …` becomes `r = (c_r − a_re·c/α) + (a_rx − a_re·β/α)·x + …`. Its largest
     /// coefficient is at most the row's largest plus `|a_re/α|` times the pivot row's (at
     /// least 1, for the leaving symbol); the entering row's is the pivot row's over `|α|`.
     mutating func walkRowsAfterPivot(_ x: Int32, beta: Double, entering: Int32, row slot: Int32, sized: Bool,
-                                     _ body: (SymbolKind, Double, Double, Double) -> Void) {
+                                     _ body: (Int32, SymbolKind, Double, Double, Double) -> Void) {
         let pivotRow = rowStore.rows[Int(slot)]
         let alpha = pivotRow.coefficient(of: entering)
         guard alpha != 0 else { return }
@@ -117,7 +117,7 @@ extension Solver {
         let pivotLargest = sized ? max(pivotRow.largestMagnitude, 1) : 0
         func visit(_ basic: Int32, _ constant: Double, _ a: Double, _ largest: Double) {
             let kind = symbolTable.kinds[Int(basic)]
-            if kind != .external { body(kind, constant, a, largest) }
+            if kind != .external { body(basic, kind, constant, a, largest) }
         }
         visit(entering, enteringConstant, enteringRate, pivotLargest / abs(alpha))
         var xColumn: [Int32: Double] = [:]

@@ -178,7 +178,7 @@ extension Solver {
     mutating func chainStep(_ x: Int32, beta: Double, entering: Int32, row slot: Int32) -> Double {
         let counted = 100 * Self.refusedElementFloor, possible = Self.refusedElementFloor / 100
         var step = Double.infinity, ceiling = 0.0
-        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: true) { kind, constant, a, largest in
+        walkRowsAfterPivot(x, beta: beta, entering: entering, row: slot, sized: true) { _, kind, constant, a, largest in
             guard abs(a) > possible * largest else { return }
             if kind == .dummy {
                 if abs(a) > counted * largest { step = 0 }
