@@ -246,6 +246,12 @@ extension Solver {
     /// level's value (at least 1) is real (`pivotOnSmallCost`).
     static let smallCostGainShare = 1e-6
 
+    /// The gain at level `h` above which a step is real: `smallCostGainShare` of the level's
+    /// value, at least that share of 1.
+    func realGain(atLevel h: Int) -> Double {
+        Self.smallCostGainShare * max(1, abs(objective.levels[h].constant))
+    }
+
     /// Whether entering `s` at level `l` on a step of `step` would raise a level above `l`
     /// by more than rounding: its cost there is positive but within `optimalityTolerance`
     /// (so `lexicographicSign` let it through), and cost × step is above
@@ -262,7 +268,7 @@ extension Solver {
         guard step > Solver.epsilon else { return false }
         for h in 0..<l {
             let c = objective.levels[h].coefficients[Int(s)]
-            let allowed = Self.smallCostGainShare * max(1, abs(objective.levels[h].constant))
+            let allowed = realGain(atLevel: h)
             if c > Solver.epsilon, c * step > allowed,
                errorRowsCost(of: s, atLevel: objective.levels[h].key) * step > allowed {
                 return true
@@ -399,7 +405,7 @@ extension Solver {
         where !tried.contains(where: { $0.symbol == s && $0.level == key }) && hasSmallCost(s, atLevel: l) {
             tried.append((s, key))
             guard let gain = stepGain(s, cost: objective.levels[l].coefficients[Int(s)]) else { continue }
-            guard gain > Self.smallCostGainShare * max(1, value) else {
+            guard gain > realGain(atLevel: l) else {
                 smallGains.append((s, gain))
                 continue
             }
@@ -409,7 +415,7 @@ extension Solver {
         for (s, c) in snappedCosts(atLevel: l) where !tried.contains(where: { $0.symbol == s && $0.level == key }) {
             tried.append((s, key))
             guard let gain = stepGain(s, cost: c) else { continue }
-            if gain > Self.smallCostGainShare * max(1, value), gain > (best?.gain ?? -.infinity) { best = (s, gain) }
+            if gain > realGain(atLevel: l), gain > (best?.gain ?? -.infinity) { best = (s, gain) }
         }
         if let best {
             if pivotOnRefusedElement(best.symbol, atLevel: l) { return true }

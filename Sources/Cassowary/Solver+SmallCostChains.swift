@@ -92,14 +92,12 @@ extension Solver {
     mutating func passCanStep(throughLevel l: Int) -> Bool {
         for h in 0...l {
             if enteringSymbol(atLevel: h, bland: false) != nil { return true }
-            let value = objective.levels[h].constant
-            guard value > Solver.feasibilityTolerance else { continue }
-            let real = Self.smallCostGainShare * max(1, value)
+            guard objective.levels[h].constant > Solver.feasibilityTolerance else { continue }
             for s in objective.candidates where hasSmallCost(s, atLevel: h) {
-                if let gain = stepGain(s, cost: objective.levels[h].coefficients[Int(s)]), gain > real { return true }
+                if let gain = stepGain(s, cost: objective.levels[h].coefficients[Int(s)]), gain > realGain(atLevel: h) { return true }
             }
             for (s, c) in snappedCosts(atLevel: h) {
-                if let gain = stepGain(s, cost: c), gain > real { return true }
+                if let gain = stepGain(s, cost: c), gain > realGain(atLevel: h) { return true }
             }
         }
         return false
@@ -130,7 +128,7 @@ extension Solver {
         let row = rowStore.rows[Int(slot)]
         let alpha = row.coefficient(of: s)
         guard alpha != 0 else { return true }
-        let needed = Self.chainGainMargin * Self.smallCostGainShare * max(1, objective.levels[l].constant)
+        let needed = Self.chainGainMargin * realGain(atLevel: l)
         for term in [Term(row.basic, -1)] + row.terms where term.symbol != s {
             if mayGain(term.symbol, beta: term.coefficient, entering: s, alpha: alpha, row: slot,
                        atLevel: l, needed: needed) { return true }
