@@ -24,12 +24,9 @@ extension Solver {
     /// Those checks are the drift after a pivot below `driftPivotShare` of its row, and the
     /// drift and required residuals that an ill-conditioned tableau keeps checking
     /// (`hasPivotedIllConditioned`, `hasPivotedOnSmallShare`). Each reads every row and
-    /// constraint, so one per settle made builds quadratic once such pivots came: an
-    /// equal-width row of 10,000 views added in shuffled order (its positions reach 4.8·10⁵,
-    /// and a substitution by 2 made a row constant past `illConditionedRowSize`) took 8 s to
-    /// build where 1,000 took 5 ms, and random local systems of 10,000 variables, whose
-    /// quarter-step coefficients make pivots below 1 % of their rows, over a minute where
-    /// 1,000 took 70 ms. Every state of a tableau up to this size is checked as before, those
+    /// constraint, so one per settle made builds quadratic once such pivots came: random
+    /// local systems of 10,000 variables, whose quarter-step coefficients make pivots below
+    /// 1 % of their rows, took over a minute to build where 1,000 took 70 ms. Every state of a tableau up to this size is checked as before, those
     /// of the fuzz targets and the LP oracle's scenarios (up to 1,000 constraints) among them;
     /// a larger ill-conditioned tableau can show a required constraint off for the settles
     /// before the next check finds and repairs it.
@@ -131,13 +128,30 @@ extension Solver {
     /// and required #9 ended 2·10⁻³ of 48.6 off (`required-off-after-a-marker-substitution`).
     /// Only `largestBeta` above 1 is looked at, and once: layout rows substitute terms of ±1
     /// and multipliers of similar size.
+    ///
+    /// The constant counts only past `illConditionedMultiplier`. Below it, a constant past
+    /// `illConditionedRowSize` is the system's own scale, not a nearly singular basis: the
+    /// rounding it carries grows by less than the multiplier. An equal-width row of 10,000
+    /// views has positions of 4.8·10⁵, and built in shuffled order it substitutes a
+    /// definition of constant −4.8·10⁵ by 4.8. Counting that checked the whole tableau
+    /// three times in the build (14 of its 50 ms), and never at 1,000 views.
     @inline(__always)
     mutating func noteSubstitutedRows(_ largestBeta: Double, _ definition: Row) {
-        guard largestBeta > 1, !hasPivotedIllConditioned,
-              largestBeta * max(definition.largestMagnitude, abs(definition.constant)) > Self.illConditionedRowSize else { return }
+        guard largestBeta > 1, !hasPivotedIllConditioned else { return }
+        let constant = largestBeta > Self.illConditionedMultiplier ? abs(definition.constant) : 0
+        guard largestBeta * max(definition.largestMagnitude, constant) > Self.illConditionedRowSize else { return }
         requiredResidualsAreDue = true
         hasPivotedIllConditioned = true
     }
+
+    /// A substitution's multiplier above this makes its definition's constant count towards
+    /// the rows' size (`noteSubstitutedRows`).
+    ///
+    /// Multipliers this large are ratios of a tiny element to a sized one, as in the
+    /// regressions above (2·10⁴ and 4.8·10⁵). Layout multipliers (aspect ratios, the 0.5 of a
+    /// centre) and the sums of a long row built out of order stay far below it: the equal-width
+    /// rows of 3,000 to 30,000 views in four shuffled orders substitute by at most 20.
+    static let illConditionedMultiplier = 100.0
 
     /// Notes a row entering the tableau whose largest coefficient is `largest`: rows that large
     /// come from substituting nearly singular ones, without a pivot in them.

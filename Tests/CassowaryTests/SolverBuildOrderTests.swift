@@ -81,4 +81,52 @@ import Testing
         expectClose(solver.value(of: x[count - 1]), 100 + 48 * Double(count - 1), "last")
         expectValidTableau(&solver)
     }
+
+    /// An equal-width row whose positions pass 10⁶, added in shuffled order, as a row of
+    /// 10,000 views 48 apart reaches 4.8·10⁵: `x0 = 0`, `x[i] = x[i-1] + w[i-1] + 4000`,
+    /// `w[i] = w0`, `w[i] >= 0`, the last view ending at the width `W`, an edit at 999.
+    ///
+    /// By hand: 300 views and 299 gaps of 4,000 fill W = 1,208,000 with widths of
+    /// (1,208,000 − 1,196,000) / 300 = 40, view i at 4,040·i. Substituting rows of constants
+    /// near 10⁶ by small multipliers is the system's scale, not a nearly singular basis, so the
+    /// build must not mark the tableau ill-conditioned, which makes every later settle of a
+    /// large tableau read all of it (Solver+RequiredResiduals.swift, `noteSubstitutedRows`).
+    @Test(arguments: [1, 2, 3] as [UInt64]) func wideRowIsNotIllConditioned(seed: UInt64) throws {
+        var solver = Solver()
+        solver.defersValueUpdates = true
+        solver.parksBounds = true
+        let count = 300
+        let width = solver.makeVariable("W")
+        var x: [Variable] = [], w: [Variable] = []
+        var constraints: [Constraint] = []
+        for i in 0..<count {
+            x.append(solver.makeVariable("x\(i)"))
+            w.append(solver.makeVariable("w\(i)"))
+            constraints.append(w[i] >= 0)
+            if i == 0 {
+                constraints.append(x[0] == 0)
+            } else {
+                constraints.append(x[i] - x[i - 1] - w[i - 1] == 4000)
+                constraints.append(w[i] - w[0] == 0)
+            }
+        }
+        constraints.append(x[count - 1] + w[count - 1] - width == 0)
+        try solver.addEditVariable(width, priority: Priority(999))
+        try solver.suggestValue(1_208_000, for: width)
+        var random = SplitMix64(seed: seed)
+        constraints.shuffle(using: &random)
+        for constraint in constraints {
+            let (_, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
+            #expect(conflict == nil)
+        }
+        #expect(try solver.settleBounds().isEmpty)
+        solver.updateValues()
+        for i in stride(from: 0, to: count, by: 13) {
+            expectClose(solver.value(of: w[i]), 40, "w\(i)")
+            expectClose(solver.value(of: x[i]), 4040 * Double(i), "x\(i)")
+        }
+        let markedIllConditioned = solver.hasPivotedIllConditioned
+        #expect(!markedIllConditioned)
+        expectValidTableau(&solver)
+    }
 }
