@@ -162,7 +162,10 @@ def main():
     if args.kiwi_cpp and not os.path.exists(args.kiwi_cpp):
         sys.exit(f"--kiwi-cpp {args.kiwi_cpp}: no such file")
 
-    counts = [int(c) for c in args.counts.split(",") if c]
+    try:
+        counts = [int(c) for c in args.counts.split(",") if c]
+    except ValueError:
+        sys.exit(f"--counts {args.counts}: expected whole numbers separated by commas, such as 10,100")
     peers = peer_commands(args)
     samples = {}   # (system index, peer) -> {"build": [...], "step": [...]}
     failed = {}    # (system index, peer) -> reason
@@ -172,8 +175,10 @@ def main():
             for n in counts:
                 path = os.path.join(scratch, f"{workload}-{n}.json")
                 with open(path, "w") as out:
-                    subprocess.run([args.binary, "bench", "generate", workload, "--count", str(n)],
-                                   stdout=out, check=True)
+                    made = subprocess.run([args.binary, "bench", "generate", workload, "--count", str(n)],
+                                          stdout=out, stderr=subprocess.PIPE, text=True)
+                if made.returncode != 0:
+                    sys.exit(f"--workloads: {made.stderr.strip() or f'cannot generate {workload!r}'}")
                 systems.append((workload, n, path))
         for screen in [s for s in args.layout.split(",") if s]:
             for n in counts:

@@ -165,9 +165,18 @@ def main():
     args = parser.parse_args()
     if not os.path.exists(args.binary):
         sys.exit(f"{args.binary} is missing: run `swift build -c release --product autolayout` first")
-    small, large = [int(c) for c in args.counts.split(",")][:2]
+    try:
+        small, large = [int(c) for c in args.counts.split(",")]
+    except ValueError:
+        sys.exit(f"--counts {args.counts}: expected two whole numbers separated by a comma, such as 1000,10000")
     shapes = [s for s in args.shapes.split(",") if s]
     orders = [o for o in args.orders.split(",") if o]
+    known_shapes = list(ROW_SIZE)
+    known_orders = ["given", "reversed", "shuffled", "rows-reversed", "bounds-first"]
+    for option, names, known in (("--shapes", shapes, known_shapes), ("--orders", orders, known_orders)):
+        unknown = [name for name in names if name not in known]
+        if unknown:
+            sys.exit(f"{option}: unknown {', '.join(map(repr, unknown))}; expected some of {', '.join(known)}")
     samples, failed = {}, {}
     with tempfile.TemporaryDirectory() as scratch:
         systems = []
