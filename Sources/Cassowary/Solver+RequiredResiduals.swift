@@ -26,10 +26,11 @@ extension Solver {
     /// (`hasPivotedIllConditioned`, `hasPivotedOnSmallShare`). Each reads every row and
     /// constraint, so one per settle made builds quadratic once such pivots came: random
     /// local systems of 10,000 variables, whose quarter-step coefficients make pivots below
-    /// 1 % of their rows, took over a minute to build where 1,000 took 70 ms. Every state of a tableau up to this size is checked as before, those
-    /// of the fuzz targets and the LP oracle's scenarios (up to 1,000 constraints) among them;
-    /// a larger ill-conditioned tableau can show a required constraint off for the settles
-    /// before the next check finds and repairs it.
+    /// 1 % of their rows, took over a minute to build where 1,000 took 70 ms. Every state of a
+    /// tableau up to this size is checked as before, those of the fuzz targets and the LP
+    /// oracle's scenarios (up to 1,000 constraints) among them; a larger ill-conditioned
+    /// tableau can show a required constraint off for the settles before the next check finds
+    /// and repairs it.
     static let fullCheckRows = 2048
 
     /// Rows past `fullCheckRows` per settle between two whole-tableau checks: a check of
@@ -133,8 +134,8 @@ extension Solver {
     /// `illConditionedRowSize` is the system's own scale, not a nearly singular basis: the
     /// rounding it carries grows by less than the multiplier. An equal-width row of 10,000
     /// views has positions of 4.8·10⁵, and built in shuffled order it substitutes a
-    /// definition of constant −4.8·10⁵ by 4.8. Counting that checked the whole tableau
-    /// three times in the build (14 of its 50 ms), and never at 1,000 views.
+    /// definition of constant −4.8·10⁵ by 4.8. Counted, it made the build check the whole
+    /// tableau three times (14 of its 50 ms), where 1,000 views never checked.
     @inline(__always)
     mutating func noteSubstitutedRows(_ largestBeta: Double, _ definition: Row) {
         guard largestBeta > 1, !hasPivotedIllConditioned else { return }
