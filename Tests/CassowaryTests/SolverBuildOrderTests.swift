@@ -22,6 +22,18 @@ import Testing
 
     enum Order: String, CaseIterable { case given, reversed, shuffled }
 
+    /// Adds `constraints` in order, none of which may conflict, settles the parked bounds and
+    /// reads the values.
+    static func addSettling(_ constraints: [Constraint], to solver: inout Solver,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for constraint in constraints {
+            let (_, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
+            #expect(conflict == nil, sourceLocation: sourceLocation)
+        }
+        #expect(try solver.settleBounds().isEmpty, sourceLocation: sourceLocation)
+        solver.updateValues()
+    }
+
     /// By hand: nothing opposes the widths' pull to 40 (their bound of 10 is slack), so every
     /// width is 40 and view i sits at 48·i, whatever the order of the adds.
     ///
@@ -43,12 +55,7 @@ import Testing
             var random = SplitMix64(seed: 33)
             constraints.shuffle(using: &random)
         }
-        for constraint in constraints {
-            let (_, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
-            #expect(conflict == nil)
-        }
-        #expect(try solver.settleBounds().isEmpty)
-        solver.updateValues()
+        try Self.addSettling(constraints, to: &solver)
         for i in 0..<count {
             expectClose(solver.value(of: w[i]), 40, "w\(i)")
             expectClose(solver.value(of: x[i]), 48 * Double(i), "x\(i)")
@@ -115,12 +122,7 @@ import Testing
         try solver.suggestValue(1_208_000, for: width)
         var random = SplitMix64(seed: seed)
         constraints.shuffle(using: &random)
-        for constraint in constraints {
-            let (_, conflict) = try solver.addBreakingIfUnsatisfiable(constraint)
-            #expect(conflict == nil)
-        }
-        #expect(try solver.settleBounds().isEmpty)
-        solver.updateValues()
+        try Self.addSettling(constraints, to: &solver)
         for i in stride(from: 0, to: count, by: 13) {
             expectClose(solver.value(of: w[i]), 40, "w\(i)")
             expectClose(solver.value(of: x[i]), 4040 * Double(i), "x\(i)")
