@@ -48,6 +48,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "autolayout")
 ROW_SIZE = {"form": None, "buttons": 2, "fillEqually": 3, "kiwi": None, "chain": 3, "local": 4, "row": 3}
+ORDERS = ["given", "reversed", "shuffled", "rows-reversed", "bounds-first"]
 
 
 def chain(n):
@@ -157,8 +158,8 @@ def main():
     parser.add_argument("--binary", default=BINARY)
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--shapes", default="form,buttons,fillEqually,kiwi,chain,local,row")
-    parser.add_argument("--orders", default="given,reversed,shuffled,rows-reversed,bounds-first")
+    parser.add_argument("--shapes", default=",".join(ROW_SIZE))
+    parser.add_argument("--orders", default=",".join(ORDERS))
     parser.add_argument("--limit", type=float, default=15, help="allowed build growth per 10x")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--json")
@@ -171,9 +172,7 @@ def main():
         sys.exit(f"--counts {args.counts}: expected two whole numbers separated by a comma, such as 1000,10000")
     shapes = [s for s in args.shapes.split(",") if s]
     orders = [o for o in args.orders.split(",") if o]
-    known_shapes = list(ROW_SIZE)
-    known_orders = ["given", "reversed", "shuffled", "rows-reversed", "bounds-first"]
-    for option, names, known in (("--shapes", shapes, known_shapes), ("--orders", orders, known_orders)):
+    for option, names, known in (("--shapes", shapes, list(ROW_SIZE)), ("--orders", orders, ORDERS)):
         unknown = [name for name in names if name not in known]
         if unknown:
             sys.exit(f"{option}: unknown {', '.join(map(repr, unknown))}; expected some of {', '.join(known)}")

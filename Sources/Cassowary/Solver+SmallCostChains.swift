@@ -69,7 +69,7 @@ extension Solver {
     mutating func provesSmallCostChain(_ s: Int32, atLevel l: Int, requiredOnly: Bool) -> Bool {
         let before = objective.levels.map(\.constant)
         let key = objective.levels[l].key
-        let gain = Self.smallCostGainShare * max(1, before[l])
+        let gain = realGain(atLevel: l)
         // A trial whose rebuilt tableau neither gains yet nor can step at this level or above
         // ends here, before the rebuild that weighs its conditioning.
         guard pivotOnRefusedElement(s, atLevel: l, goesOn: { trial in
